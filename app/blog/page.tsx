@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { PageShell } from '@/components/layout/PageShell';
+import { Container } from '@/components/ui/Container';
+
+export const metadata: Metadata = { title: 'Blog' };
+
+export default function BlogPage() {
+  return (
+    <PageShell current="/blog">
+      <Container className="py-24">
+        <h1 className="text-5xl font-bold tracking-tight">Blog</h1>
+      </Container>
+    </PageShell>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { site } from '@/content/site';
+import { localHref } from '@/lib/url';
+import { inter } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: `${site.brand} | ${site.role}`, template: `%s | ${site.brand}` },
+  description: site.blurb,
+};
+
+export const viewport: Viewport = { themeColor: '#0f766e', width: 'device-width', initialScale: 1 };
+
+/** Marks the document as scripted before first paint, so the phone menu collapses without a shift. */
+const jsFlag = 'document.documentElement.dataset.js=""';
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB" className={inter.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: jsFlag }} />
+      </head>
+      <body>
+        {children}
+        <script src={localHref('/enhance.js')} defer />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { PageShell } from '@/components/layout/PageShell';
+import { Container } from '@/components/ui/Container';
+
+export const metadata: Metadata = { title: 'Services' };
+
+export default function ServicesPage() {
+  return (
+    <PageShell current="/services">
+      <Container className="py-24">
+        <h1 className="text-5xl font-bold tracking-tight">Services</h1>
+      </Container>
+    </PageShell>
+  );
+}

@@ -1,0 +1,66 @@
+import { Menu, X } from 'lucide-react';
+import { getStarted, mainNav } from '@/content/navigation';
+import { site } from '@/content/site';
+import { isCurrent, localHref } from '@/lib/url';
+import { buttonStyles } from '@/components/ui/ButtonLink';
+import { Monogram } from '@/components/ui/Monogram';
+
+/**
+ * Sticky top bar. On phones the links collapse behind the toggle; lib/enhance/menu.ts
+ * opens and closes it (aria-expanded, Escape, link choice). Without scripts the links stay visible.
+ */
+export function SiteHeader({ current }: { current?: string }) {
+  return (
+    <header className="site-bar sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-card focus:bg-ink focus:px-4 focus:py-2 focus:text-white"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex min-h-16 w-full max-w-site flex-wrap items-center gap-x-4 px-5 sm:px-8 md:flex-nowrap">
+        <a href={localHref('/')} className="mr-auto flex min-h-11 items-center gap-2.5 font-bold tracking-tight">
+          <Monogram />
+          <span className="text-lg">{site.brand}</span>
+        </a>
+        <nav aria-label="Main" className="order-last w-full md:order-none md:w-auto">
+          <ul
+            id="site-menu"
+            className="flex flex-col gap-1 border-t border-line py-3 md:flex-row md:items-center md:gap-1 md:border-0 md:py-0"
+          >
+            {mainNav.map((link) => {
+              const active = isCurrent(link.href, current);
+              return (
+                <li key={link.href}>
+                  <a
+                    href={localHref(link.href)}
+                    aria-current={active ? 'page' : undefined}
+                    className={`flex min-h-11 items-center rounded-card px-3 font-medium transition-colors hover:text-accent ${
+                      active ? 'bg-accent-tint text-accent-hover md:bg-transparent md:underline md:decoration-2 md:underline-offset-8' : 'text-ink'
+                    }`}
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <a href={localHref(getStarted.href)} className={`${buttonStyles.primary} !min-h-10 !px-4 text-sm md:!min-h-11 md:text-base`}>
+          {getStarted.label}
+        </a>
+        <button
+          type="button"
+          data-menu-toggle
+          aria-controls="site-menu"
+          aria-expanded="false"
+          className="-mr-2 inline-flex size-11 items-center justify-center rounded-card text-ink hover:bg-paper md:hidden"
+        >
+          <Menu aria-hidden="true" className="size-6 [[aria-expanded=true]>&]:hidden" />
+          <X aria-hidden="true" className="hidden size-6 [[aria-expanded=true]>&]:block" />
+          <span className="sr-only">Menu</span>
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * `npm test`: every suite in order, a summary table, and a closing `N passed, N failed` line.
+ * A step that cannot produce per-test counts (type-check, lint, build) counts as one test.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+interface Step {
+  name: string;
+  command: string;
+  /** Reads per-test counts after the command ran; absent means the step is one test. */
+  counts?: (ok: boolean) => Counts;
+  /** Names of earlier steps that must have passed for this one to run. */
+  needs?: string[];
+}
+
+const readJson = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+
+function vitestCounts(ok: boolean): Counts {
+  const report = readJson('test-results/unit.json');
+  return report ? { passed: report.numPassedTests, failed: report.numFailedTests + (ok ? 0 : report.numFailedTestSuites) } : { passed: 0, failed: 1 };
+}
+
+function playwrightCounts(file: string) {
+  return (): Counts => {
+    const report = readJson(file);
+    if (!report) return { passed: 0, failed: 1 };
+    const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
+    return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0) };
+  };
+}
+
+const steps: Step[] = [
+  { name: 'browser', command: 'tsx e2e/tools/ensure-browser.ts' },
+  { name: 'typecheck', command: 'next typegen && tsc --noEmit' },
+  { name: 'lint', command: 'eslint . --max-warnings=0' },
+  { name: 'unit', command: 'vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json', counts: vitestCounts },
+  { name: 'build', command: 'npm run build' },
+  { name: 'e2e', command: 'playwright test', counts: playwrightCounts('test-results/e2e.json'), needs: ['browser', 'build'] },
+];
+
+rmSync('test-results', { recursive: true, force: true });
+const results: Array<Counts & { name: string; seconds: number }> = [];
+const passedSteps = new Set<string>();
+
+for (const step of steps) {
+  const started = Date.now();
+  let counts: Counts;
+  const missing = (step.needs ?? []).filter((name) => !passedSteps.has(name));
+  if (missing.length) {
+    console.log(`\n▶ ${step.name}: skipped, needs ${missing.join(', ')}`);
+    counts = { passed: 0, failed: 1 };
+  } else {
+    console.log(`\n▶ ${step.name}: ${step.command}`);
+    const ok = spawnSync(step.command, { stdio: 'inherit', shell: true, env: { ...process.env, FORCE_COLOR: '0' } }).status === 0;
+    counts = step.counts ? step.counts(ok) : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+    if (!ok && counts.failed === 0) counts.failed = 1;
+    if (ok) passedSteps.add(step.name);
+  }
+  results.push({ name: step.name, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+console.log('\nSuite       passed  failed  seconds');
+for (const r of results) {
+  console.log(`${r.name.padEnd(12)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${String(r.seconds).padStart(9)}`);
+}
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

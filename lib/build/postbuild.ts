@@ -1,0 +1,24 @@
+/**
+ * Runs after `next build` on the exported `out/` folder. Each step is one file in lib/build/
+ * and runs in the order listed.
+ */
+import { existsSync } from 'node:fs';
+
+type Step = { name: string; run: (outDir: string) => void | Promise<void> };
+
+const steps: Step[] = [];
+
+async function main() {
+  const outDir = 'out';
+  if (!existsSync(`${outDir}/index.html`)) throw new Error('postbuild: out/index.html is missing; did `next build` export?');
+  for (const step of steps) {
+    const started = Date.now();
+    await step.run(outDir);
+    console.log(`postbuild: ${step.name} (${Date.now() - started} ms)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

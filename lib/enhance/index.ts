@@ -1,0 +1,9 @@
+/**
+ * The site's own progressive enhancement, bundled by lib/build/enhance.ts into /enhance.js.
+ * Every page reads and navigates without it; each feature finds its elements or does nothing.
+ */
+import { initMenu } from './menu';
+import { logMissingPath } from './not-found';
+
+initMenu();
+logMissingPath();

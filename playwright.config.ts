@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, findChromium } from './e2e/support/browser';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const basePath = process.env.BASE_PATH ?? '';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}${basePath}`,
+    launchOptions: { executablePath: findChromium(), args: chromiumFlags },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: `tsx lib/build/serve.ts`,
+    env: { PORT: String(port), BASE_PATH: basePath },
+    url: `http://127.0.0.1:${port}${basePath}/`,
+    reuseExistingServer: !process.env.CI,
+  },
+});
