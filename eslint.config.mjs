@@ -1,7 +1,7 @@
 import coreWebVitals from 'eslint-config-next/core-web-vitals';
 import typescript from 'eslint-config-next/typescript';
 
-export default [
+const config = [
   ...coreWebVitals,
   ...typescript,
   {
@@ -13,3 +13,5 @@ export default [
   },
   { ignores: ['out/**', '.next/**', 'public/enhance.js', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.bench/**'] },
 ];
+
+export default config;
