@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { pages } from '@/content/pages';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { PageShell } from '@/components/layout/PageShell';
 import { Container } from '@/components/ui/Container';
 
-export const metadata: Metadata = { title: 'Contact' };
+export const metadata: Metadata = pageMetadata(pages.contact);
 
 export default function ContactPage() {
   return (

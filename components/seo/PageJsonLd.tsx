@@ -1,0 +1,35 @@
+import { pages } from '@/content/pages';
+import { absoluteUrl } from '@/lib/url';
+import { breadcrumbNode, businessNode, graph, ids, personNode, websiteNode } from '@/lib/seo/structured-data';
+import { JsonLd } from './JsonLd';
+
+/** Home: the site, the business and its owner. */
+export function HomeJsonLd() {
+  return <JsonLd data={graph(websiteNode(), businessNode(), personNode())} />;
+}
+
+/** About: a profile page whose subject is the owner, with her business. */
+export function AboutJsonLd() {
+  const url = absoluteUrl(pages.about.path);
+  return (
+    <JsonLd
+      data={graph(
+        {
+          '@type': 'ProfilePage',
+          '@id': url,
+          url,
+          name: pages.about.title,
+          description: pages.about.description,
+          mainEntity: { '@id': ids.person() },
+          isPartOf: { '@id': ids.website() },
+        },
+        personNode(),
+        businessNode(),
+        breadcrumbNode([
+          { name: pages.home.label, path: pages.home.path },
+          { name: pages.about.label, path: pages.about.path },
+        ]),
+      )}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Every static page of the site, in menu order: the one source for each page's <title>, meta description,
+ * sitemap entry and llms.txt line. Pages read their metadata from here (`pageMetadata(pages.about)`), so a
+ * title changed here changes everywhere. `updated` is the date the page's content last changed (YYYY-MM-DD);
+ * bump it when you edit the page, and the sitemap tells search engines to look again.
+ */
+export interface PageEntry {
+  /** Site-internal path, without the base path. */
+  path: string;
+  /** The page's <title> before the brand; the brand is added unless the title already names it. */
+  title: string;
+  /** Meta description and link description in llms.txt: one or two sentences, ideally 120-160 characters. */
+  description: string;
+  /** Short name for lists and breadcrumbs. */
+  label: string;
+  updated: string;
+}
+
+export const pages = {
+  home: {
+    path: '/',
+    label: 'Home',
+    title: 'Mercer Content | Content Strategist & LinkedIn Ghostwriter',
+    description:
+      'Senior content strategy, website copy, blogs and LinkedIn ghostwriting for growing companies, executives and agencies, written to rank in search and be quoted by AI assistants.',
+    updated: '2025-01-20',
+  },
+  about: {
+    path: '/about',
+    label: 'About',
+    title: 'About Hannah Mercer, Senior Content Strategist',
+    description:
+      'Meet Hannah Mercer: ten years writing for NHS trusts, charities, B2B firms and executives, and the working principles behind content that gets found and trusted.',
+    updated: '2025-01-20',
+  },
+  services: {
+    path: '/services',
+    label: 'Services',
+    title: 'Content Marketing & LinkedIn Ghostwriting Services',
+    description:
+      'Website copy, blog strategy, newsletters, case studies and executive LinkedIn ghostwriting, each optimised for search engines and AI answers, with clear scope and fast turnarounds.',
+    updated: '2025-01-20',
+  },
+  portfolio: {
+    path: '/portfolio',
+    label: 'Portfolio',
+    title: 'Portfolio: NHS, Charity, B2B and LinkedIn Writing',
+    description:
+      'Published work for NHS services, charities, B2B companies, tutors and campaigns, plus LinkedIn personal brands built post by post for founders and investors.',
+    updated: '2025-01-20',
+  },
+  blog: {
+    path: '/blog',
+    label: 'Help Centre',
+    title: 'Help Centre: Content Strategy and AI Search Advice',
+    description:
+      'Practical articles on content strategy, AI search optimisation and LinkedIn ghostwriting from a senior UK content strategist: what works, why, and how to apply it.',
+    updated: '2025-01-20',
+  },
+  contact: {
+    path: '/contact',
+    label: 'Contact',
+    title: 'Contact: Start Your Content Project',
+    description:
+      'Tell Hannah Mercer what your content needs to achieve. Replies within 24 hours, a 30-minute discovery call, a clear proposal and work started within 48 hours of approval.',
+    updated: '2025-01-20',
+  },
+} satisfies Record<string, PageEntry>;
+
+export type PageKey = keyof typeof pages;
+
+/** The pages in menu order, for the sitemap and llms.txt. */
+export const pageList: PageEntry[] = Object.values(pages);

@@ -1,0 +1,20 @@
+import type { PostSummary } from './metadata';
+
+/** Two posts for the unit tests, newest first, as the blog returns them. */
+export const samplePosts: PostSummary[] = [
+  {
+    slug: 'ai-search-business',
+    title: 'How AI Search Is Changing the Way Buyers Find Your Business',
+    excerpt: 'What ChatGPT, Perplexity and AI Overviews quote, and how to become the source they cite.',
+    category: 'AI & Search Strategy',
+    date: '2025-01-14',
+    updated: '2025-02-03',
+  },
+  {
+    slug: 'hello-world',
+    title: 'Hello & welcome <to> the Help Centre',
+    excerpt: 'Why this blog exists and what you will find here.',
+    category: 'Personal',
+    date: '2025-01-02',
+  },
+];
