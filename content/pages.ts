@@ -14,6 +14,8 @@ export interface PageEntry {
   /** Short name for lists and breadcrumbs. */
   label: string;
   updated: string;
+  /** True for a page that lists the posts: its sitemap date follows the newest post. */
+  listsPosts?: boolean;
 }
 
 export const pages = {
@@ -56,6 +58,7 @@ export const pages = {
     description:
       'Practical articles on content strategy, AI search optimisation and LinkedIn ghostwriting from a senior UK content strategist: what works, why, and how to apply it.',
     updated: '2025-01-20',
+    listsPosts: true,
   },
   contact: {
     path: '/contact',

@@ -1,6 +1,7 @@
 import { pages } from '@/content/pages';
 import { absoluteUrl } from '@/lib/url';
-import { breadcrumbNode, businessNode, graph, ids, personNode, websiteNode } from '@/lib/seo/structured-data';
+import { postPath, type PostSummary } from '@/lib/seo/metadata';
+import { blogPostingNode, breadcrumbNode, businessNode, graph, ids, personNode, websiteNode } from '@/lib/seo/structured-data';
 import { JsonLd } from './JsonLd';
 
 /** Home: the site, the business and its owner. */
@@ -28,6 +29,22 @@ export function AboutJsonLd() {
         breadcrumbNode([
           { name: pages.home.label, path: pages.home.path },
           { name: pages.about.label, path: pages.about.path },
+        ]),
+      )}
+    />
+  );
+}
+
+/** A post: the article itself and the trail Home > Help Centre > post. */
+export function PostJsonLd({ post }: { post: PostSummary }) {
+  return (
+    <JsonLd
+      data={graph(
+        blogPostingNode(post),
+        breadcrumbNode([
+          { name: pages.home.label, path: pages.home.path },
+          { name: pages.blog.label, path: pages.blog.path },
+          { name: post.title, path: postPath(post.slug) },
         ]),
       )}
     />

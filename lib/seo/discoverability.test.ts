@@ -34,7 +34,7 @@ describe('page metadata', () => {
     expect(meta.openGraph).toMatchObject({
       type: 'article',
       publishedTime: '2025-01-14',
-      modifiedTime: '2025-02-03',
+      modifiedTime: '2025-01-14',
       section: 'AI & Search Strategy',
       images: [expect.objectContaining({ url: `${site.url}/og/blog/ai-search-business.png`, width: 1200, height: 630 })],
     });
@@ -49,7 +49,10 @@ describe('sitemap', () => {
       `${site.url}/blog/ai-search-business`,
       `${site.url}/blog/hello-world`,
     ]);
-    expect(map.find((entry) => entry.url === `${site.url}/blog`)?.lastModified).toBe('2025-02-03');
+    expect(map.find((entry) => entry.url === `${site.url}/blog`)?.lastModified).toBe(pages.blog.updated);
+    const later = buildSitemap(pageList, [{ ...samplePosts[0], date: '2031-05-01' }, samplePosts[1]]);
+    expect(later.find((entry) => entry.url === `${site.url}/blog`)?.lastModified).toBe('2031-05-01');
+    expect(later.find((entry) => entry.url === `${site.url}/about`)?.lastModified).toBe(pages.about.updated);
     expect(map.find((entry) => entry.url === `${site.url}/blog/hello-world`)?.lastModified).toBe('2025-01-02');
     expect(map.find((entry) => entry.url === `${site.url}/about`)?.lastModified).toBe(pages.about.updated);
   });
@@ -99,7 +102,7 @@ describe('structured data', () => {
       '@type': 'BlogPosting',
       headline: samplePosts[0].title,
       datePublished: '2025-01-14',
-      dateModified: '2025-02-03',
+      dateModified: '2025-01-14',
       author: { '@type': 'Person', name: site.owner },
       mainEntityOfPage: { '@id': `${site.url}/blog/ai-search-business` },
       image: `${site.url}/og/blog/ai-search-business.png`,

@@ -8,7 +8,7 @@ import { siteOgImagePath } from './og';
 /** The RSS 2.0 feed of posts, newest first, with absolute links (built with the `feed` library). */
 export function buildFeed(posts: PostSummary[]): string {
   const author = { name: site.owner, email: site.email, link: absoluteUrl('/about') };
-  const newest = posts.map((post) => post.updated ?? post.date).sort().at(-1);
+  const newest = posts.map((post) => post.date).sort().at(-1);
   const feed = new Feed({
     title: discoverability.feed.title,
     description: discoverability.feed.description,

@@ -8,7 +8,6 @@ export const samplePosts: PostSummary[] = [
     excerpt: 'What ChatGPT, Perplexity and AI Overviews quote, and how to become the source they cite.',
     category: 'AI & Search Strategy',
     date: '2025-01-14',
-    updated: '2025-02-03',
   },
   {
     slug: 'hello-world',

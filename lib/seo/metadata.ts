@@ -89,8 +89,6 @@ export interface PostSummary {
   category: string;
   /** Publication date, YYYY-MM-DD. */
   date: string;
-  /** Date of the last substantive edit, YYYY-MM-DD, when there was one. */
-  updated?: string;
 }
 
 export const postPath = (slug: string) => `/blog/${slug}`;
@@ -109,7 +107,7 @@ export function postMetadata(post: PostSummary): Metadata {
       ...openGraph({ url, title: post.title, description: post.excerpt, image }),
       type: 'article',
       publishedTime: post.date,
-      modifiedTime: post.updated ?? post.date,
+      modifiedTime: post.date,
       authors: [absoluteUrl('/about')],
       section: post.category,
     },

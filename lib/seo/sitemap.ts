@@ -7,20 +7,20 @@ import { postOgImagePath, siteOgImagePath } from './og';
 const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a));
 
 /**
- * Every exported page and post with its last-modified date. A page that lists posts (the blog index, the home
- * page) changes whenever a post is published, so it takes the newer of its own date and the newest post's.
+ * Every exported page and post with its last-modified date. A page that lists posts (the blog index) changes
+ * whenever a post is published, so it takes the newer of its own date and the newest post's.
  */
-export function buildSitemap(pages: PageEntry[], posts: PostSummary[], listsPosts: string[] = ['/', '/blog']): MetadataRoute.Sitemap {
-  const newestPost = posts.length ? latest(posts.map((post) => post.updated ?? post.date)) : undefined;
+export function buildSitemap(pages: PageEntry[], posts: PostSummary[]): MetadataRoute.Sitemap {
+  const newestPost = posts.length ? latest(posts.map((post) => post.date)) : undefined;
   return [
     ...pages.map((page) => ({
       url: absoluteUrl(page.path),
-      lastModified: newestPost && listsPosts.includes(page.path) ? latest([page.updated, newestPost]) : page.updated,
+      lastModified: newestPost && page.listsPosts ? latest([page.updated, newestPost]) : page.updated,
       images: page.path === '/' ? [absoluteUrl(siteOgImagePath)] : undefined,
     })),
     ...posts.map((post) => ({
       url: absoluteUrl(postPath(post.slug)),
-      lastModified: post.updated ?? post.date,
+      lastModified: post.date,
       images: [absoluteUrl(postOgImagePath(post.slug))],
     })),
   ];

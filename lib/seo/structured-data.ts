@@ -106,7 +106,7 @@ export function blogPostingNode(post: PostSummary): BlogPostingLeaf {
     description: post.excerpt,
     articleSection: post.category,
     datePublished: post.date,
-    dateModified: post.updated ?? post.date,
+    dateModified: post.date,
     inLanguage: site.locale,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
