@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { contactSidebar, enquiryAlerts, serviceOptions } from '../content/contact';
 import { site } from '../content/site';
@@ -195,6 +196,16 @@ test.describe('contact page', () => {
       const target = control.locator('xpath=ancestor-or-self::label[1]').or(control).first();
       expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }
+  });
+
+  test('passes an accessibility audit, also while showing invalid fields', async ({ page }) => {
+    await recordService(page);
+    await openForm(page);
+    await form(page).getByLabel('Email *').fill('not an address');
+    await sendButton(page).click();
+    await expect(form(page).getByText('Please tell me your name.')).toBeVisible();
+    const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
   });
 });
 
