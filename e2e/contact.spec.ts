@@ -329,6 +329,25 @@ test.describe('sending an enquiry', () => {
     await expectValuesKept(page);
   });
 
+  test('keeps what a visitor typed before the page’s script arrived, and sends it', async ({ page }) => {
+    await recordService(page);
+    const requests = await routeAjax(page, (route) => route.fulfill(accepted));
+    let release!: () => void;
+    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await fillForm(page);
+    release();
+    await expect(form(page)).toHaveAttribute('data-ready', 'true');
+    await expectValuesKept(page);
+
+    expect(await sendAndReadAlert(page)).toBe(enquiryAlerts.success);
+    expectExactBody(requests[0], expectedFields);
+  });
+
   test('a keyboard-only visitor can fill and send the form', async ({ page }) => {
     await recordService(page);
     const requests = await routeAjax(page, (route) => route.fulfill(accepted));

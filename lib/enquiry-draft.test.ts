@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyEnquiry, type Enquiry } from './enquiry';
-import { draftKey, isBlank, loadDraft, parseDraft, saveDraft, serialiseDraft } from './enquiry-draft';
+import { emptyEnquiry, isBlank, type Enquiry } from './enquiry';
+import { draftKey, loadDraft, parseDraft, saveDraft, serialiseDraft } from './enquiry-draft';
 
 const draft: Enquiry = {
   ...emptyEnquiry,

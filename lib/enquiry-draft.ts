@@ -2,17 +2,9 @@
  * The unsent enquiry kept in the browser's storage, so a reload or an accidental navigation
  * does not lose what a visitor typed. Parsing is defensive: storage is user-controlled.
  */
-import { serviceOptions, timelineOptions, type Service } from '@/content/contact';
-import { emptyEnquiry, type Enquiry } from './enquiry';
+import { coerceEnquiry, isBlank, type Enquiry } from './enquiry';
 
 export const draftKey = 'enquiry-draft';
-
-const stringFields = ['name', 'email', 'company', 'project', 'success'] as const;
-
-/** True when nothing has been typed, ticked or chosen. */
-export function isBlank(enquiry: Enquiry): boolean {
-  return stringFields.every((field) => enquiry[field] === '') && enquiry.services.length === 0 && enquiry.timeline === '';
-}
 
 /** The stored text for a draft, or null when there is nothing worth keeping. */
 export function serialiseDraft(enquiry: Enquiry): string | null {
@@ -22,24 +14,14 @@ export function serialiseDraft(enquiry: Enquiry): string | null {
 /** A stored draft read back; unknown or malformed values fall back to empty. */
 export function parseDraft(raw: string | null): Enquiry | null {
   if (!raw) return null;
-  let data: Record<string, unknown>;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (!parsed || typeof parsed !== 'object') return null;
-    data = parsed as Record<string, unknown>;
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+    const draft = coerceEnquiry(parsed);
+    return isBlank(draft) ? null : draft;
   } catch {
     return null;
   }
-  const draft: Enquiry = { ...emptyEnquiry, services: [] };
-  for (const field of stringFields) {
-    if (typeof data[field] === 'string') draft[field] = data[field];
-  }
-  if (Array.isArray(data.services)) {
-    draft.services = serviceOptions.filter((service: Service) => (data.services as unknown[]).includes(service));
-  }
-  const timeline = timelineOptions.find((option) => option.value === data.timeline);
-  if (timeline) draft.timeline = timeline.value;
-  return isBlank(draft) ? null : draft;
 }
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -3,8 +3,11 @@ import { serviceOptions } from '@/content/contact';
 import {
   ajaxEndpoint,
   buildEnquiryFormData,
+  coerceEnquiry,
   emptyEnquiry,
+  enquiryFromFormData,
   enquirySucceeded,
+  isBlank,
   plainEndpoint,
   toggleService,
   type Enquiry,
@@ -102,5 +105,36 @@ describe('enquirySucceeded', () => {
     expect(enquirySucceeded(200, '{}')).toBe(false);
     expect(enquirySucceeded(200, 'null')).toBe(false);
     expect(enquirySucceeded(200, '<html>Thanks</html>')).toBe(false);
+  });
+});
+
+describe('reading untrusted data', () => {
+  it('reads the fields a form holds, keeping known services in the order shown', () => {
+    const data = new FormData();
+    data.append('name', 'Sam');
+    data.append('email', 'sam@example.com');
+    data.append('services', 'Not sure yet');
+    data.append('services', 'Blog strategy');
+    data.append('services', 'Free lunches');
+    data.append('timeline', 'this-week');
+    data.append('_to', 'owner@example.com');
+    expect(enquiryFromFormData(data)).toEqual({
+      ...emptyEnquiry,
+      name: 'Sam',
+      email: 'sam@example.com',
+      services: ['Blog strategy', 'Not sure yet'],
+      timeline: 'this-week',
+    });
+  });
+
+  it('leaves anything unexpected empty', () => {
+    expect(coerceEnquiry(null)).toEqual(emptyEnquiry);
+    expect(coerceEnquiry({ name: 7, services: 'Blog strategy', timeline: 'someday', project: 'Hi' })).toEqual({ ...emptyEnquiry, project: 'Hi' });
+  });
+
+  it('knows a blank enquiry', () => {
+    expect(isBlank(emptyEnquiry)).toBe(true);
+    expect(isBlank({ ...emptyEnquiry, timeline: 'exploring' })).toBe(false);
+    expect(isBlank({ ...emptyEnquiry, services: ['Agency overflow'] })).toBe(false);
   });
 });

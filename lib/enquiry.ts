@@ -2,7 +2,7 @@
  * The enquiry form's data and the call that sends it, free of React so it can be unit-tested.
  * The form service is formsubmit.co by default (see README, "Enquiries").
  */
-import { enquirySubject, serviceOptions, type Service, type Timeline } from '@/content/contact';
+import { enquirySubject, serviceOptions, timelineOptions, type Service, type Timeline } from '@/content/contact';
 
 export interface Enquiry {
   name: string;
@@ -23,6 +23,35 @@ export const emptyEnquiry: Enquiry = {
   project: '',
   success: '',
 };
+
+const textFields = ['name', 'email', 'company', 'project', 'success'] as const;
+
+/** True when nothing has been typed, ticked or chosen. */
+export function isBlank(enquiry: Enquiry): boolean {
+  return textFields.every((field) => enquiry[field] === '') && enquiry.services.length === 0 && enquiry.timeline === '';
+}
+
+/**
+ * An enquiry from untrusted data (stored drafts, form fields): text fields must be strings,
+ * services and timeline must be known options; anything else is left empty.
+ */
+export function coerceEnquiry(data: unknown): Enquiry {
+  const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const enquiry: Enquiry = { ...emptyEnquiry, services: [] };
+  for (const field of textFields) {
+    if (typeof record[field] === 'string') enquiry[field] = record[field];
+  }
+  const services = Array.isArray(record.services) ? record.services : [];
+  enquiry.services = serviceOptions.filter((service) => services.includes(service));
+  enquiry.timeline = timelineOptions.find((option) => option.value === record.timeline)?.value ?? '';
+  return enquiry;
+}
+
+/** What the form's fields hold right now (read before hydration could overwrite what a visitor typed). */
+export function enquiryFromFormData(data: FormData): Enquiry {
+  const fields: Record<string, unknown> = Object.fromEntries([...textFields, 'timeline'].map((field) => [field, data.get(field)]));
+  return coerceEnquiry({ ...fields, services: data.getAll('services') });
+}
 
 /** Adds the service when absent, removes it when present (ticking twice leaves the list as it was). */
 export function toggleService(services: readonly Service[], service: Service): Service[] {

@@ -9,7 +9,15 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { buttonStyles } from '@/components/ui/ButtonLink';
 import { enquiryAlerts, enquirySubject, formLabels as l, serviceOptions, timelineOptions, type Timeline } from '@/content/contact';
-import { buildEnquiryFormData, emptyEnquiry, enquirySucceeded, toggleService, type Enquiry } from '@/lib/enquiry';
+import {
+  buildEnquiryFormData,
+  emptyEnquiry,
+  enquiryFromFormData,
+  enquirySucceeded,
+  isBlank,
+  toggleService,
+  type Enquiry,
+} from '@/lib/enquiry';
 import { loadDraft, saveDraft } from '@/lib/enquiry-draft';
 
 interface EnquiryFormProps {
@@ -36,14 +44,20 @@ export function EnquiryForm({ ajaxUrl, action, to, labelledBy }: EnquiryFormProp
   const [ready, setReady] = useState(false);
   const busy = useRef(false);
   const refocus = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
   const honey = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  // Restored after hydration, so the server's empty form and the first client render agree.
+  // After hydration (so the server's empty form and the first client render agree): take over what
+  // the visitor typed while the script was loading (hydration leaves it in the fields; the next
+  // render would wipe it) or the browser restored, otherwise the stored draft.
   useEffect(() => {
-    const draft = loadDraft();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is only readable after hydration
-    if (draft) setValues(draft);
+    const typed = enquiryFromFormData(new FormData(form.current!));
+    const start = isBlank(typed) ? loadDraft() : typed;
+    if (start) {
+      setValues(start);
+      saveDraft(start);
+    }
     setReady(true);
   }, []);
 
@@ -92,6 +106,7 @@ export function EnquiryForm({ ajaxUrl, action, to, labelledBy }: EnquiryFormProp
 
   return (
     <form
+      ref={form}
       method="post"
       action={action}
       encType="multipart/form-data"
