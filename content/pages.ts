@@ -1,9 +1,12 @@
 /**
  * Every static page of the site, in menu order: the one source for each page's <title>, meta description,
  * sitemap entry and llms.txt line. Pages read their metadata from here (`pageMetadata(pages.about)`), so a
- * title changed here changes everywhere. `updated` is the date the page's content last changed (YYYY-MM-DD);
+ * title changed here changes everywhere; a page whose words live in its own content module (content/contact.ts)
+ * takes its title and description from there. `updated` is the date the page's content last changed (YYYY-MM-DD);
  * bump it when you edit the page, and the sitemap tells search engines to look again.
  */
+import { contactPage } from './contact';
+
 export interface PageEntry {
   /** Site-internal path, without the base path. */
   path: string;
@@ -63,9 +66,8 @@ export const pages = {
   contact: {
     path: '/contact',
     label: 'Contact',
-    title: 'Contact: Start Your Content Project',
-    description:
-      'Tell Hannah Mercer what your content needs to achieve. Replies within 24 hours, a 30-minute discovery call, a clear proposal and work started within 48 hours of approval.',
+    title: contactPage.title,
+    description: contactPage.description,
     updated: '2025-01-20',
   },
 } satisfies Record<string, PageEntry>;
