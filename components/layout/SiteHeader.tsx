@@ -18,10 +18,10 @@ export function SiteHeader({ current }: { current?: string }) {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex min-h-16 w-full max-w-site flex-wrap items-center gap-x-4 px-5 sm:px-8 md:flex-nowrap">
+      <div className="mx-auto flex min-h-16 w-full max-w-site flex-wrap items-center gap-x-2 px-5 sm:gap-x-4 sm:px-8 md:flex-nowrap">
         <a href={localHref('/')} className="mr-auto flex min-h-11 items-center gap-2.5 font-bold tracking-tight">
           <Monogram />
-          <span className="text-lg">{site.brand}</span>
+          <span className="text-base sm:text-lg">{site.brand}</span>
         </a>
         <nav aria-label="Main" className="order-last w-full md:order-none md:w-auto">
           <ul
@@ -46,7 +46,7 @@ export function SiteHeader({ current }: { current?: string }) {
             })}
           </ul>
         </nav>
-        <a href={localHref(getStarted.href)} className={`${buttonStyles.primary} !min-h-10 !px-4 text-sm md:!min-h-11 md:text-base`}>
+        <a href={localHref(getStarted.href)} className={`${buttonStyles.primary} !px-3.5 text-sm sm:!px-4 md:text-base`}>
           {getStarted.label}
         </a>
         <button
