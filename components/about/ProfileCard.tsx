@@ -7,7 +7,7 @@ import { Monogram } from '@/components/ui/Monogram';
 export function ProfileCard() {
   const facts = experienceBadges.slice(0, 3);
   return (
-    <div className="rounded-card border border-line bg-paper p-6 md:p-8">
+    <div className="max-w-xl rounded-card border border-line bg-paper p-6 md:p-8 lg:max-w-none">
       <div className="flex items-center gap-4">
         <Monogram size="lg" />
         <p>
