@@ -1,9 +1,15 @@
 import type { Metadata } from 'next';
-import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { Audiences } from '@/components/home/Audiences';
+import { Hero } from '@/components/home/Hero';
+import { HowItWorks } from '@/components/home/HowItWorks';
+import { PainPoints } from '@/components/home/PainPoints';
+import { Proof } from '@/components/home/Proof';
 import { PageShell } from '@/components/layout/PageShell';
 import { HomeJsonLd } from '@/components/seo/PageJsonLd';
-import { Container } from '@/components/ui/Container';
+import { CtaBand } from '@/components/ui/CtaBand';
+import { closingCta } from '@/content/home';
+import { pages } from '@/content/pages';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata(pages.home);
 
@@ -11,9 +17,12 @@ export default function HomePage() {
   return (
     <PageShell current="/">
       <HomeJsonLd />
-      <Container className="py-24">
-        <h1 className="text-5xl font-bold tracking-tight">Content that gets found, read and quoted</h1>
-      </Container>
+      <Hero />
+      <PainPoints />
+      <HowItWorks />
+      <Audiences />
+      <Proof />
+      <CtaBand copy={closingCta} />
     </PageShell>
   );
 }

@@ -1,11 +1,16 @@
 /**
  * Every static page of the site, in menu order: the one source for each page's <title>, meta description,
  * sitemap entry and llms.txt line. Pages read their metadata from here (`pageMetadata(pages.about)`), so a
- * title changed here changes everywhere; a page whose words live in its own content module (content/contact.ts)
- * takes its title and description from there. `updated` is the date the page's content last changed (YYYY-MM-DD);
- * bump it when you edit the page, and the sitemap tells search engines to look again.
+ * title changed here changes everywhere. Pages whose words live in their own content module (content/home.ts,
+ * about.ts, services.ts, portfolio.ts, contact.ts) take their title and description from there.
+ * `updated` is the date the page's content last changed (YYYY-MM-DD): bump it when you edit the page, and the
+ * sitemap tells search engines to look again.
  */
+import { aboutMeta } from './about';
 import { contactPage } from './contact';
+import { homeMeta } from './home';
+import { portfolioMeta } from './portfolio';
+import { servicesMeta } from './services';
 
 export interface PageEntry {
   /** Site-internal path, without the base path. */
@@ -25,33 +30,29 @@ export const pages = {
   home: {
     path: '/',
     label: 'Home',
-    title: 'Mercer Content | Content Strategist & LinkedIn Ghostwriter',
-    description:
-      'Senior content strategy, website copy, blogs and LinkedIn ghostwriting for growing companies, executives and agencies, written to rank in search and be quoted by AI assistants.',
+    title: homeMeta.title,
+    description: homeMeta.description,
     updated: '2025-01-20',
   },
   about: {
     path: '/about',
     label: 'About',
-    title: 'About Hannah Mercer, Senior Content Strategist',
-    description:
-      'Meet Hannah Mercer: ten years writing for NHS trusts, charities, B2B firms and executives, and the working principles behind content that gets found and trusted.',
+    title: aboutMeta.title,
+    description: aboutMeta.description,
     updated: '2025-01-20',
   },
   services: {
     path: '/services',
     label: 'Services',
-    title: 'Content Marketing & LinkedIn Ghostwriting Services',
-    description:
-      'Website copy, blog strategy, newsletters, case studies and executive LinkedIn ghostwriting, each optimised for search engines and AI answers, with clear scope and fast turnarounds.',
+    title: servicesMeta.title,
+    description: servicesMeta.description,
     updated: '2025-01-20',
   },
   portfolio: {
     path: '/portfolio',
     label: 'Portfolio',
-    title: 'Portfolio: NHS, Charity, B2B and LinkedIn Writing',
-    description:
-      'Published work for NHS services, charities, B2B companies, tutors and campaigns, plus LinkedIn personal brands built post by post for founders and investors.',
+    title: portfolioMeta.title,
+    description: portfolioMeta.description,
     updated: '2025-01-20',
   },
   blog: {

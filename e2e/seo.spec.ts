@@ -4,6 +4,7 @@
  * these run once (desktop project); the last group fetches through the static server like a crawler would.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { serviceFamilies } from '../content/services';
 import { site } from '../content/site';
 import { absoluteAddress, basePath, exportedPages, fileForAddress, pngSize, readOut, type ExportedPage } from './support/exported-site';
 
@@ -159,11 +160,13 @@ test.describe('structured data', () => {
     }
   });
 
-  test('home names the site, the business and its owner; about names the owner and the business', async ({ page }) => {
+  test('home names the site, the business and its owner; about the owner; services every offering', async ({ page }) => {
     const pages = await readPages(page, exportedPages());
     const typesOn = (route: string) => nodesOf(pages.find((p) => p.route === route)!).map((node) => node['@type']);
     expect(typesOn('/')).toEqual(expect.arrayContaining(['WebSite', 'Person', 'ProfessionalService']));
     expect(typesOn('/about')).toEqual(expect.arrayContaining(['Person', 'ProfessionalService']));
+    const services = nodesOf(pages.find((p) => p.route === '/services')!).filter((node) => node['@type'] === 'Service');
+    expect(services.map((node) => node.name)).toEqual(serviceFamilies.flatMap((family) => family.offerings.map((offering) => offering.title)));
     const owner = nodesOf(pages.find((p) => p.route === '/')!).find((node) => node['@type'] === 'Person')!;
     expect(owner).toMatchObject({ name: site.owner, sameAs: [site.profileUrl] });
   });

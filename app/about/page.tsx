@@ -1,9 +1,15 @@
 import type { Metadata } from 'next';
-import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { AboutCtas } from '@/components/about/AboutCtas';
+import { Biography } from '@/components/about/Biography';
+import { Principles } from '@/components/about/Principles';
+import { ProfileCard } from '@/components/about/ProfileCard';
+import { Strengths } from '@/components/about/Strengths';
 import { PageShell } from '@/components/layout/PageShell';
 import { AboutJsonLd } from '@/components/seo/PageJsonLd';
-import { Container } from '@/components/ui/Container';
+import { PageHero } from '@/components/ui/PageHero';
+import { aboutIntro } from '@/content/about';
+import { pages } from '@/content/pages';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata(pages.about);
 
@@ -11,9 +17,11 @@ export default function AboutPage() {
   return (
     <PageShell current="/about">
       <AboutJsonLd />
-      <Container className="py-24">
-        <h1 className="text-5xl font-bold tracking-tight">About</h1>
-      </Container>
+      <PageHero intro={aboutIntro} aside={<ProfileCard />} />
+      <Biography />
+      <Strengths />
+      <Principles />
+      <AboutCtas />
     </PageShell>
   );
 }

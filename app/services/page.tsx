@@ -1,17 +1,25 @@
 import type { Metadata } from 'next';
+import { PageShell } from '@/components/layout/PageShell';
+import { ServicesJsonLd } from '@/components/seo/PageJsonLd';
+import { ServiceFamilySection } from '@/components/services/ServiceFamilySection';
+import { ServiceJumpLinks } from '@/components/services/ServiceJumpLinks';
+import { CtaBand } from '@/components/ui/CtaBand';
+import { PageHero } from '@/components/ui/PageHero';
+import { serviceFamilies, servicesCta, servicesIntro } from '@/content/services';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { PageShell } from '@/components/layout/PageShell';
-import { Container } from '@/components/ui/Container';
 
 export const metadata: Metadata = pageMetadata(pages.services);
 
 export default function ServicesPage() {
   return (
     <PageShell current="/services">
-      <Container className="py-24">
-        <h1 className="text-5xl font-bold tracking-tight">Services</h1>
-      </Container>
+      <ServicesJsonLd />
+      <PageHero intro={servicesIntro} aside={<ServiceJumpLinks />} />
+      {serviceFamilies.map((family, index) => (
+        <ServiceFamilySection key={family.id} family={family} tone={index % 2 === 0 ? 'paper' : 'white'} />
+      ))}
+      <CtaBand copy={servicesCta} />
     </PageShell>
   );
 }

@@ -1,7 +1,17 @@
 import { pages } from '@/content/pages';
+import { serviceFamilies } from '@/content/services';
 import { absoluteUrl } from '@/lib/url';
 import { postPath, type PostSummary } from '@/lib/seo/metadata';
-import { blogPostingNode, breadcrumbNode, businessNode, graph, ids, personNode, websiteNode } from '@/lib/seo/structured-data';
+import {
+  blogPostingNode,
+  breadcrumbNode,
+  businessNode,
+  graph,
+  ids,
+  personNode,
+  serviceNode,
+  websiteNode,
+} from '@/lib/seo/structured-data';
 import { JsonLd } from './JsonLd';
 
 /** Home: the site, the business and its owner. */
@@ -29,6 +39,27 @@ export function AboutJsonLd() {
         breadcrumbNode([
           { name: pages.home.label, path: pages.home.path },
           { name: pages.about.label, path: pages.about.path },
+        ]),
+      )}
+    />
+  );
+}
+
+/** Services: every offering on the page as a Service sold by the business, under its family's anchor. */
+export function ServicesJsonLd() {
+  const services = serviceFamilies.flatMap((family) =>
+    family.offerings.map((offering) =>
+      serviceNode({ name: offering.title, description: offering.description, category: family.eyebrow, path: `${pages.services.path}#${family.id}` }),
+    ),
+  );
+  return (
+    <JsonLd
+      data={graph(
+        ...services,
+        businessNode(),
+        breadcrumbNode([
+          { name: pages.home.label, path: pages.home.path },
+          { name: pages.services.label, path: pages.services.path },
         ]),
       )}
     />
