@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import { Home } from 'lucide-react';
+import { blog } from '@/content/blog';
+import { site } from '@/content/site';
+import { localHref } from '@/lib/url';
 import { PageShell } from '@/components/layout/PageShell';
+import { PostNotFound } from '@/components/blog/PostNotFound';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 
@@ -23,6 +27,10 @@ export default function NotFound() {
             Return to Home
           </ButtonLink>
         </div>
+        {/* A CDN serves this page for /blog/{unknown} too; lib/enhance/not-found.ts swaps this in there. */}
+        <template data-post-not-found data-blog-path={localHref('/blog/')} data-title={`${blog.notFound.title} | ${site.brand}`}>
+          <PostNotFound />
+        </template>
       </Container>
     </PageShell>
   );
