@@ -12,5 +12,5 @@ const prose = [
 
 /** The post's sanitized HTML (lib/markdown.ts); headings carry the TOC's anchor ids. */
 export function PostBody({ html }: { html: string }) {
-  return <div className={prose} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div data-post-body className={prose} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -8,10 +8,12 @@ export function RelatedPosts({ groups }: { groups: Groups }) {
   if (groups.length === 0) return null;
   return (
     <SidebarCard title="Related Posts">
-      <div className="space-y-6" data-related>
-        {groups.map((group) => (
-          <section key={group.category}>
-            <h3 className="text-xs font-semibold uppercase tracking-wider text-accent-hover">{group.category}</h3>
+      <div className="space-y-6">
+        {groups.map((group, index) => (
+          <section key={group.category} aria-labelledby={`related--${index}`}>
+            <h3 id={`related--${index}`} className="text-xs font-semibold uppercase tracking-wider text-accent-hover">
+              {group.category}
+            </h3>
             <ul className="mt-2 divide-y divide-line">
               {group.posts.map((post) => (
                 <li key={post.slug} className="py-3 first:pt-1">

@@ -1,17 +1,18 @@
 /**
  * The 404 page. A CDN serves 404.html for every missing address, so for one under /blog/ the page
- * swaps in the 'Post Not Found' screen it carries in a <template> (still one h1), and in every case
- * logs the path the visitor asked for.
+ * shows the 'Post Not Found' screen it carries (hidden) instead of the general one, and in every case
+ * it logs the path the visitor asked for. Only `hidden` attributes change, so exactly one screen (and
+ * one h1) is ever shown, and a hydrating React never sees a different tree.
  */
 export function showPostNotFound(doc: Document = document): void {
-  const screen = doc.querySelector('[data-not-found]');
-  const template = doc.querySelector<HTMLTemplateElement>('template[data-post-not-found]');
-  const blogPath = template?.dataset.blogPath;
-  if (!screen || !template || !blogPath) return;
+  const page = doc.querySelector<HTMLElement>('[data-not-found-page]');
+  const variant = doc.querySelector<HTMLElement>('[data-post-not-found]');
+  const blogPath = variant?.dataset.blogPath;
+  if (!page || !variant || !blogPath) return;
   const path = doc.location.pathname;
   if (!path.startsWith(blogPath) || path.length === blogPath.length) return;
-  screen.replaceChildren(template.content.cloneNode(true));
-  if (template.dataset.title) doc.title = template.dataset.title;
+  page.hidden = true;
+  variant.hidden = false;
 }
 
 export function logMissingPath(doc: Document = document): void {
