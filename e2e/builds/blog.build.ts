@@ -4,21 +4,13 @@
  * folder still builds. Each test builds a temporary copy of the project (see e2e/tools/project-copy.ts).
  */
 import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startServer } from '../../lib/build/serve';
-import { copyProject, runBuild, type ProjectCopy } from '../tools/project-copy';
+import { PLACEHOLDER_SLUG } from '../../lib/posts';
+import { copyProject, runBuild, serveExport, type ProjectCopy } from '../tools/project-copy';
 
 let project: ProjectCopy | undefined;
 test.afterEach(() => project?.remove());
-
-/** Serves the copy's export like a CDN and returns its address. */
-async function serve(dir: string) {
-  const server = startServer({ dir: join(dir, 'out'), port: 0 });
-  await new Promise((ready) => server.once('listening', ready));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
-}
 
 const newPost = `---
 title: "Five Questions to Ask Before You Brief a Ghostwriter"
@@ -45,7 +37,7 @@ test('a new markdown post gets its page, its card in the list and related-post l
   writeFileSync(join(project.postsDir, 'briefing-a-ghostwriter.md'), newPost);
   const build = await runBuild(project.dir);
   expect(build.ok, build.output).toBe(true);
-  const site = await serve(project.dir);
+  const site = await serveExport(project.dir);
   try {
     await page.goto(`${site.url}/blog/briefing-a-ghostwriter`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Five Questions to Ask Before You Brief a Ghostwriter');
@@ -91,10 +83,11 @@ test('an empty posts folder still builds and the list says posts are coming soon
   for (const name of readdirSync(project.postsDir)) rmSync(join(project.postsDir, name));
   const build = await runBuild(project.dir);
   expect(build.ok, build.output).toBe(true);
-  // No page for the placeholder Next needs in order to build an empty blog.
+  // No page is left for the placeholder Next needs in order to build an empty blog.
   const blogDir = join(project.dir, 'out/blog');
-  expect(existsSync(blogDir) ? readdirSync(blogDir) : []).toEqual([]);
-  const site = await serve(project.dir);
+  expect((existsSync(blogDir) ? readdirSync(blogDir) : []).filter((name) => name.startsWith(PLACEHOLDER_SLUG))).toEqual([]);
+  expect(readdirSync(join(project.dir, 'out')).filter((name) => name.includes(PLACEHOLDER_SLUG))).toEqual([]);
+  const site = await serveExport(project.dir);
   try {
     await page.goto(`${site.url}/blog`);
     await expect(page.getByText('Blog posts coming soon...')).toBeVisible();

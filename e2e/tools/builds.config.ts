@@ -13,6 +13,8 @@ export default defineConfig({
   retries: 0,
   timeout: 15 * 60_000,
   forbidOnly: !!process.env.CI,
+  // Its own folder, so it does not wipe the other suites' results in test-results/.
+  outputDir: '../../test-results/builds',
   reporter: [['list'], ['json', { outputFile: '../../test-results/builds.json' }]],
   use: {
     ...devices['Desktop Chrome'],

@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -89,4 +90,28 @@ export function runBuild(dir: string, env: NodeJS.ProcessEnv = buildEnv()): Prom
       done({ ok: code === 0, output, seconds: (performance.now() - started) / 1000, peakMiB: Math.round(peak / 2 ** 20) });
     });
   });
+}
+
+/** A free local port. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+    probe.on('error', fail);
+  });
+}
+
+/** Serves the copy's `out/` like a CDN (lib/build/serve.ts) until `close()`. */
+export async function serveExport(dir: string): Promise<{ url: string; close: () => void }> {
+  const port = await freePort();
+  const server = spawn('npx', ['tsx', 'lib/build/serve.ts', 'out'], { cwd: dir, env: buildEnv({ PORT: String(port) }), stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((ready, fail) => {
+    server.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Serving')) ready();
+    });
+    server.on('exit', (code) => fail(new Error(`serve.ts exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, close: () => server.kill() };
 }
