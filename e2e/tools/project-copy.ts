@@ -106,12 +106,18 @@ function freePort(): Promise<number> {
 /** Serves the copy's `out/` like a CDN (lib/build/serve.ts) until `close()`. */
 export async function serveExport(dir: string): Promise<{ url: string; close: () => void }> {
   const port = await freePort();
-  const server = spawn('npx', ['tsx', 'lib/build/serve.ts', 'out'], { cwd: dir, env: buildEnv({ PORT: String(port) }), stdio: ['ignore', 'pipe', 'inherit'] });
+  // Its own process group, so closing stops npx, tsx and the server together.
+  const server = spawn('npx', ['tsx', 'lib/build/serve.ts', 'out'], {
+    cwd: dir,
+    env: buildEnv({ PORT: String(port) }),
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
   await new Promise<void>((ready, fail) => {
     server.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Serving')) ready();
     });
     server.on('exit', (code) => fail(new Error(`serve.ts exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, close: () => server.kill() };
+  return { url: `http://127.0.0.1:${port}`, close: () => process.kill(-server.pid!, 'SIGTERM') };
 }
