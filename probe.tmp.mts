@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+import { chromiumFlags, findChromium } from '/work/wt/blog/e2e/support/browser';
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumFlags });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console:', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror:', e.message.slice(0, 300)));
+await page.goto('http://127.0.0.1:4202/blog/no-such-post');
+await page.waitForTimeout(1500);
+console.log(await page.evaluate(() => { const t = document.querySelector('template'); return [t?.childNodes.length, t?.content.childNodes.length, document.querySelector('[data-not-found] h1')?.textContent]; }));
+await browser.close();
