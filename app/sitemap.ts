@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { pageList } from '@/content/pages';
-import { seoPosts } from '@/lib/seo/posts';
+import { getAllPosts } from '@/lib/posts';
 import { buildSitemap } from '@/lib/seo/sitemap';
 
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return buildSitemap(pageList, seoPosts());
+  return buildSitemap(pageList, getAllPosts());
 }

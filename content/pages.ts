@@ -2,11 +2,12 @@
  * Every static page of the site, in menu order: the one source for each page's <title>, meta description,
  * sitemap entry and llms.txt line. Pages read their metadata from here (`pageMetadata(pages.about)`), so a
  * title changed here changes everywhere. Pages whose words live in their own content module (content/home.ts,
- * about.ts, services.ts, portfolio.ts, contact.ts) take their title and description from there.
+ * about.ts, services.ts, portfolio.ts, blog.ts, contact.ts) take their title and description from there.
  * `updated` is the date the page's content last changed (YYYY-MM-DD): bump it when you edit the page, and the
  * sitemap tells search engines to look again.
  */
 import { aboutMeta } from './about';
+import { blog } from './blog';
 import { contactPage } from './contact';
 import { homeMeta } from './home';
 import { portfolioMeta } from './portfolio';
@@ -58,9 +59,8 @@ export const pages = {
   blog: {
     path: '/blog',
     label: 'Help Centre',
-    title: 'Help Centre: Content Strategy and AI Search Advice',
-    description:
-      'Practical articles on content strategy, AI search optimisation and LinkedIn ghostwriting from a senior UK content strategist: what works, why, and how to apply it.',
+    title: blog.heading,
+    description: blog.description,
     updated: '2025-01-20',
     listsPosts: true,
   },

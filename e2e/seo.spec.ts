@@ -172,7 +172,9 @@ test.describe('structured data', () => {
   });
 
   test('each post is a BlogPosting by the owner with its share image, and has breadcrumbs ending at itself', async ({ page }) => {
-    for (const p of (await readPages(page, exportedPages())).filter((p) => isPost(p.route))) {
+    const posts = (await readPages(page, exportedPages())).filter((p) => isPost(p.route));
+    expect(posts.length, 'the export has posts').toBeGreaterThan(0);
+    for (const p of posts) {
       const nodes = nodesOf(p);
       const posting = nodes.find((node) => node['@type'] === 'BlogPosting')!;
       expect(posting, p.route).toBeDefined();
@@ -217,6 +219,7 @@ test.describe('crawler files', () => {
     expect(feed.root).toBe('rss');
     expect(feed.version).toBe('2.0');
     const posts = await readPages(page, exportedPages().filter((p) => isPost(p.route)));
+    expect(posts.length, 'the export has posts').toBeGreaterThan(0);
     expect(feed.items.map((item) => normal(item.link)).sort()).toEqual(posts.map((p) => normal(absoluteAddress(p.route))).sort());
     for (const item of feed.items) {
       const post = posts.find((p) => normal(absoluteAddress(p.route)) === normal(item.link))!;

@@ -1,7 +1,7 @@
 import { pages } from '@/content/pages';
 import { serviceFamilies } from '@/content/services';
 import { absoluteUrl } from '@/lib/url';
-import { postPath, type PostSummary } from '@/lib/seo/metadata';
+import { postPath, type SeoPost } from '@/lib/seo/metadata';
 import {
   blogPostingNode,
   breadcrumbNode,
@@ -67,7 +67,7 @@ export function ServicesJsonLd() {
 }
 
 /** A post: the article itself and the trail Home > Help Centre > post. */
-export function PostJsonLd({ post }: { post: PostSummary }) {
+export function PostJsonLd({ post }: { post: SeoPost }) {
   return (
     <JsonLd
       data={graph(

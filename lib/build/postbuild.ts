@@ -3,10 +3,11 @@
  * and runs in the order listed.
  */
 import { existsSync } from 'node:fs';
+import { removePlaceholderPost } from './remove-placeholder-post';
 
 type Step = { name: string; run: (outDir: string) => void | Promise<void> };
 
-const steps: Step[] = [];
+const steps: Step[] = [{ name: 'remove placeholder post', run: removePlaceholderPost }];
 
 async function main() {
   const outDir = 'out';

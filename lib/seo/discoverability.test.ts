@@ -106,6 +106,8 @@ describe('structured data', () => {
       author: { '@type': 'Person', name: site.owner },
       mainEntityOfPage: { '@id': `${site.url}/blog/ai-search-business` },
       image: `${site.url}/og/blog/ai-search-business.png`,
+      wordCount: 1840,
+      timeRequired: 'PT8M',
     });
   });
 

@@ -2,11 +2,11 @@ import { Feed } from 'feed';
 import { discoverability } from '@/content/discoverability';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/url';
-import { feedPath, postPath, type PostSummary } from './metadata';
+import { feedPath, postPath, type SeoPost } from './metadata';
 import { siteOgImagePath } from './og';
 
 /** The RSS 2.0 feed of posts, newest first, with absolute links (built with the `feed` library). */
-export function buildFeed(posts: PostSummary[]): string {
+export function buildFeed(posts: SeoPost[]): string {
   const author = { name: site.owner, email: site.email, link: absoluteUrl('/about') };
   const newest = posts.map((post) => post.date).sort().at(-1);
   const feed = new Feed({

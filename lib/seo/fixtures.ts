@@ -1,13 +1,15 @@
-import type { PostSummary } from './metadata';
+import type { SeoPost } from './metadata';
 
 /** Two posts for the unit tests, newest first, as the blog returns them. */
-export const samplePosts: PostSummary[] = [
+export const samplePosts: SeoPost[] = [
   {
     slug: 'ai-search-business',
     title: 'How AI Search Is Changing the Way Buyers Find Your Business',
     excerpt: 'What ChatGPT, Perplexity and AI Overviews quote, and how to become the source they cite.',
     category: 'AI & Search Strategy',
     date: '2025-01-14',
+    wordCount: 1840,
+    readMinutes: 8,
   },
   {
     slug: 'hello-world',
@@ -15,5 +17,7 @@ export const samplePosts: PostSummary[] = [
     excerpt: 'Why this blog exists and what you will find here.',
     category: 'Personal',
     date: '2025-01-02',
+    wordCount: 420,
+    readMinutes: 2,
   },
 ];

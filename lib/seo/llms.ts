@@ -2,7 +2,7 @@ import { discoverability } from '@/content/discoverability';
 import type { PageEntry } from '@/content/pages';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/url';
-import { feedPath, postPath, type PostSummary } from './metadata';
+import { feedPath, postPath, type SeoPost } from './metadata';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const link = (title: string, path: string, description: string) => `- [${oneLine(title)}](${absoluteUrl(path)}): ${oneLine(description)}`;
@@ -11,7 +11,7 @@ const link = (title: string, path: string, description: string) => `- [${oneLine
  * /llms.txt in the llmstxt.org format: an H1 with the name, a blockquote summary, a few paragraphs of detail,
  * then H2 sections of links with one-line descriptions, for every page and every post.
  */
-export function buildLlmsTxt(pages: PageEntry[], posts: PostSummary[]): string {
+export function buildLlmsTxt(pages: PageEntry[], posts: SeoPost[]): string {
   const sections = [
     `# ${site.brand}`,
     `> ${oneLine(site.blurb)}`,

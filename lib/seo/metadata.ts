@@ -7,6 +7,7 @@ import type { Metadata } from 'next';
 import { discoverability } from '@/content/discoverability';
 import type { PageEntry } from '@/content/pages';
 import { site } from '@/content/site';
+import type { PostSummary } from '@/lib/posts';
 import { absoluteUrl } from '@/lib/url';
 import { ogSize, postOgImagePath, siteOgImagePath } from './og';
 
@@ -81,20 +82,13 @@ export function pageMetadata({ path, title, description }: Pick<PageEntry, 'path
   };
 }
 
-/** What a post's metadata needs; the blog's post type has these and more. */
-export interface PostSummary {
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  /** Publication date, YYYY-MM-DD. */
-  date: string;
-}
+/** What the discoverability files need of a post (the blog's summaries carry more). */
+export type SeoPost = Pick<PostSummary, 'slug' | 'title' | 'excerpt' | 'category' | 'date' | 'wordCount' | 'readMinutes'>;
 
 export const postPath = (slug: string) => `/blog/${slug}`;
 
 /** Metadata for a blog post: an article with its own share image. */
-export function postMetadata(post: PostSummary): Metadata {
+export function postMetadata(post: SeoPost): Metadata {
   const url = absoluteUrl(postPath(post.slug));
   const heading = fullTitle(post.title);
   const image = { path: postOgImagePath(post.slug), alt: `${post.title} (${post.category})` };

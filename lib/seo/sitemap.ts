@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import type { PageEntry } from '@/content/pages';
 import { absoluteUrl } from '@/lib/url';
-import { postPath, type PostSummary } from './metadata';
+import { postPath, type SeoPost } from './metadata';
 import { postOgImagePath, siteOgImagePath } from './og';
 
 const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a));
@@ -10,7 +10,7 @@ const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a));
  * Every exported page and post with its last-modified date. A page that lists posts (the blog index) changes
  * whenever a post is published, so it takes the newer of its own date and the newest post's.
  */
-export function buildSitemap(pages: PageEntry[], posts: PostSummary[]): MetadataRoute.Sitemap {
+export function buildSitemap(pages: PageEntry[], posts: SeoPost[]): MetadataRoute.Sitemap {
   const newestPost = posts.length ? latest(posts.map((post) => post.date)) : undefined;
   return [
     ...pages.map((page) => ({

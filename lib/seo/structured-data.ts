@@ -16,7 +16,7 @@ import type {
 import { discoverability } from '@/content/discoverability';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/url';
-import { postPath, type PostSummary } from './metadata';
+import { postPath, type SeoPost } from './metadata';
 import { postOgImagePath, siteOgImagePath } from './og';
 
 const home = () => absoluteUrl('/');
@@ -97,7 +97,7 @@ export function serviceNode({ name, description, category, path }: { name: strin
 
 const authorRef = (): PersonLeaf => ({ '@type': 'Person', '@id': ids.person(), name: site.owner, url: absoluteUrl('/about') });
 
-export function blogPostingNode(post: PostSummary): BlogPostingLeaf {
+export function blogPostingNode(post: SeoPost): BlogPostingLeaf {
   const url = absoluteUrl(postPath(post.slug));
   return {
     '@type': 'BlogPosting',
@@ -105,6 +105,8 @@ export function blogPostingNode(post: PostSummary): BlogPostingLeaf {
     headline: post.title,
     description: post.excerpt,
     articleSection: post.category,
+    wordCount: post.wordCount,
+    timeRequired: `PT${post.readMinutes}M`,
     datePublished: post.date,
     dateModified: post.date,
     inLanguage: site.locale,
