@@ -35,7 +35,7 @@ Name one person, their job and the decision they are trying to make.
 - Remember your name
 `;
 
-test('a new markdown post gets its page, its card in the list and related-post links', async ({ page }) => {
+test('a new markdown post gets its page, its card, related-post links, and a place in the sitemap, feed, llms.txt and share images', async ({ page }) => {
   project = copyProject('blog-new-post');
   writeFileSync(join(project.postsDir, 'briefing-a-ghostwriter.md'), newPost);
   const build = await runBuild(project.dir);
