@@ -1,7 +1,7 @@
 /**
  * html-validate over every exported page (`npm test`, gate "html"). The recommended preset, with
  * its style rules set to the way React serialises markup instead of turned off, so they still
- * enforce one consistent style. No rule is turned off.
+ * enforce one consistent style, and form-dup-name allowing checkbox groups. No rule is turned off.
  */
 const config = {
   extends: ['html-validate:recommended'],
@@ -16,6 +16,9 @@ const config = {
     // React and Next generate ids such as "_R_" for their own inline scripts: valid HTML ids
     // (non-empty, no whitespace), which relaxed mode still checks, but not starting with a letter.
     'valid-id': ['error', { relaxed: true }],
+    // A group of checkboxes shares one name by design: the enquiry form sends `services` once per
+    // chosen service. The preset allows shared names for radios and buttons only.
+    'form-dup-name': ['error', { shared: ['radio', 'button', 'reset', 'submit', 'checkbox'] }],
   },
 };
 
