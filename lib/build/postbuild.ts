@@ -3,10 +3,13 @@
  * and runs in the order listed.
  */
 import { existsSync } from 'node:fs';
+import { preloadFontsInExport } from './font-preload';
 
 type Step = { name: string; run: (outDir: string) => void | Promise<void> };
 
-const steps: Step[] = [];
+const steps: Step[] = [
+  { name: 'font preloads on every page', run: preloadFontsInExport },
+];
 
 async function main() {
   const outDir = 'out';
