@@ -17,7 +17,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import type { Config, Result } from 'lighthouse';
@@ -95,6 +95,7 @@ async function main() {
   if (!existsSync(join(outDir, 'index.html'))) throw new Error('audit: no export in out/. Run `npm run build` first.');
   const chromePath = findChromium();
   if (!chromePath) throw new Error('audit: no Chromium found (see e2e/tools/ensure-browser.ts).');
+  const loadAtStart = loadavg()[0].toFixed(1);
   const routes = sampleRoutes(discoverRoutes(outDir)).filter((route) => !onlyRoutes || onlyRoutes.includes(route.path) || onlyRoutes.includes(routeLabel(route)));
 
   rmSync(auditDir, { recursive: true, force: true });
@@ -141,7 +142,12 @@ async function main() {
   }
 
   const table = markdownTable(summaries);
-  writeFileSync(join(auditDir, 'summary.md'), `# Lighthouse summary\n\nMobile emulation, simulated throttling, median of ${runs} run(s) by performance score.\n\n${table}\n`);
+  const benchmarks = summaries.flatMap((summary) => (summary.figures.benchmarkIndex ? [summary.figures.benchmarkIndex] : []));
+  const host = `Host CPU benchmark index (Lighthouse) ${Math.min(...benchmarks)}–${Math.max(...benchmarks)}; load average ${loadAtStart} at the start, ${loadavg()[0].toFixed(1)} at the end.`;
+  writeFileSync(
+    join(auditDir, 'summary.md'),
+    `# Lighthouse summary\n\nMobile emulation, simulated throttling, median of ${runs} run(s) by performance score. ${host}\n\n${table}\n`,
+  );
   writeFileSync(join(auditDir, 'summary.json'), `${JSON.stringify(summaries, null, 2)}\n`);
 
   console.log(
@@ -158,6 +164,7 @@ async function main() {
     )}`,
   );
   const checks = summaries.flatMap((summary) => summary.checks.map((check) => ({ route: summary.route, ...check })));
+  console.log(host);
   for (const check of checks.filter((c) => !c.ok)) console.log(`FAIL  ${check.route}: ${check.name} ${check.detail}`);
   const failed = checks.filter((check) => !check.ok).length;
   console.log(`lighthouse: ${checks.length - failed} of ${checks.length} checks pass; reports in ${auditDir}/`);

@@ -8,6 +8,7 @@ import { categories, exemptions, metricBudgets, scoreBudgets, type Category } fr
 export interface LhrLike {
   finalDisplayedUrl?: string;
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
   categories: Partial<Record<string, { score: number | null }>>;
   audits: Partial<Record<string, { numericValue?: number; score?: number | null; details?: unknown }>>;
 }
@@ -18,6 +19,8 @@ export interface RunFigures {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** Lighthouse's CPU benchmark of the host during the run (lower means a slower or busier machine). */
+  benchmarkIndex?: number;
   /** Set when Lighthouse could not audit the page. */
   error?: string;
 }
@@ -36,6 +39,7 @@ export function figuresOf(lhr: LhrLike): RunFigures {
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
+    ...(lhr.environment?.benchmarkIndex ? { benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) } : {}),
     ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
   };
 }
