@@ -36,7 +36,7 @@ import {
   type RouteSummary,
 } from './gates/lighthouse-summary';
 import { formatTable, writeGateResult } from './gates/results';
-import { discoverRoutes, routeLabel, routeUrl, sampleRoutes, type Route } from './gates/routes';
+import { discoverRoutes, missingPath, routeLabel, routeUrl, sampleRoutes, type Route } from './gates/routes';
 
 const outDir = 'out';
 export const auditDir = join('.next', 'audit');
@@ -88,8 +88,11 @@ async function runLighthouse(url: string, port: number, configPath: string, outp
   return JSON.parse(readFileSync(json, 'utf8')) as Result;
 }
 
-const reportName = (route: Route) =>
-  route.kind === 'notFound' ? '404' : route.path === '/' ? 'home' : route.path.slice(1).replace(/[^a-z0-9]+/gi, '-');
+/** File name of a route's report: home.html, about.html, blog-hello-world.html, 404.html, 404-blog.html. */
+const reportName = (route: Route) => {
+  const path = route.kind === 'notFound' ? `/404${route.path.slice(0, -missingPath.length)}` : route.path;
+  return path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-');
+};
 
 async function main() {
   if (!existsSync(join(outDir, 'index.html'))) throw new Error('audit: no export in out/. Run `npm run build` first.');

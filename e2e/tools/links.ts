@@ -25,7 +25,7 @@ async function main() {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   // The not-found page is checked as the file it is (/404.html), since its address answers 404 on purpose.
-  const pages = discoverRoutes(outDir).map((route) => routeUrl(origin, basePath, route.kind === 'notFound' ? '/404.html' : route.path));
+  const pages = [...new Set(discoverRoutes(outDir).map((route) => routeUrl(origin, basePath, route.kind === 'notFound' ? '/404.html' : route.path)))];
 
   const checker = new LinkChecker();
   const result = await checker.check({

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { jsBudgetFor } from './gates/budgets';
 import { formatTable, writeGateResult } from './gates/results';
-import { discoverRoutes, routeLabel } from './gates/routes';
+import { discoverRoutes, missingPath, routeLabel } from './gates/routes';
 import { exportPathFor, formatKiB, measureScripts } from './gates/script-size';
 
 const outDir = 'out';
@@ -18,7 +18,10 @@ if (!existsSync(join(outDir, 'index.html'))) {
   process.exit(1);
 }
 
-const rows = discoverRoutes(outDir).map((route) => {
+// One row per exported file: the 404 page is the same file wherever it is requested.
+const routes = discoverRoutes(outDir).filter((route) => route.kind !== 'notFound' || route.path === missingPath);
+
+const rows = routes.map((route) => {
   const html = readFileSync(join(outDir, route.file), 'utf8');
   const size = measureScripts(html, (src) => {
     const file = exportPathFor(src, route.path, basePath);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingPath, routeForFile, routeUrl, routesFromFiles, sampleRoutes } from './routes';
+import { missingPath, routeForFile, routeLabel, routeUrl, routesFromFiles, sampleRoutes } from './routes';
 
 describe('routeForFile', () => {
   it('maps exported HTML files to clean addresses', () => {
@@ -24,7 +24,7 @@ describe('routeForFile', () => {
 describe('routesFromFiles', () => {
   const files = ['services.html', '404.html', 'about.html', 'index.html', 'blog.html', 'blog/b-post.html', 'blog/a-post.html', '_not-found.html', 'about/index.html'];
 
-  it('lists each address once, home first and the not-found page last', () => {
+  it('lists each address once, home first and the not-found pages last', () => {
     expect(routesFromFiles(files).map((route) => route.path)).toEqual([
       '/',
       '/about',
@@ -32,12 +32,27 @@ describe('routesFromFiles', () => {
       '/blog/a-post',
       '/blog/b-post',
       '/services',
+      `/blog${missingPath}`,
       missingPath,
     ]);
   });
 
+  it('requests the 404 page inside every section with pages of its own', () => {
+    const inBlog = routesFromFiles(files).find((route) => route.path === `/blog${missingPath}`);
+    expect(inBlog).toMatchObject({ kind: 'notFound', status: 404, file: '404.html' });
+    expect(routesFromFiles(['index.html', 'blog/a.html']).map((route) => route.path)).toEqual(['/', '/blog/a']);
+  });
+
   it('samples one post for Lighthouse and keeps every other route', () => {
-    expect(sampleRoutes(routesFromFiles(files)).map((route) => route.path)).toEqual(['/', '/about', '/blog', '/blog/a-post', '/services', missingPath]);
+    expect(sampleRoutes(routesFromFiles(files)).map((route) => route.path)).toEqual([
+      '/',
+      '/about',
+      '/blog',
+      '/blog/a-post',
+      '/services',
+      `/blog${missingPath}`,
+      missingPath,
+    ]);
   });
 });
 
@@ -47,5 +62,12 @@ describe('routeUrl', () => {
     expect(routeUrl('http://127.0.0.1:4000', '', '/about')).toBe('http://127.0.0.1:4000/about');
     expect(routeUrl('http://127.0.0.1:4000', '/site', '/')).toBe('http://127.0.0.1:4000/site');
     expect(routeUrl('http://127.0.0.1:4000/', '/site/', '/about')).toBe('http://127.0.0.1:4000/site/about');
+  });
+});
+
+describe('routeLabel', () => {
+  it('names pages by address and not-found pages by section', () => {
+    const routes = routesFromFiles(['index.html', '404.html', 'blog/a.html']);
+    expect(routes.map(routeLabel)).toEqual(['/', '/blog/a', '404 page in /blog', '404 page']);
   });
 });

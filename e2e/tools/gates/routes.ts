@@ -41,12 +41,22 @@ export function sortRoutes(routes: Route[]): Route[] {
   return [...routes].sort((a, b) => rank(a) - rank(b) || a.path.localeCompare(b.path));
 }
 
-/** Every route in a list of exported files (relative paths), one entry per address. */
+/**
+ * Every route in a list of exported files (relative paths), one entry per address. When there is
+ * a 404 page, it is also requested at a missing address inside every section that has pages of its
+ * own (e.g. /blog/this-page-does-not-exist), where it may show a section's own variant (the blog's
+ * 'Post Not Found').
+ */
 export function routesFromFiles(files: string[]): Route[] {
   const byPath = new Map<string, Route>();
   for (const file of files) {
     const route = routeForFile(file);
     if (route && !byPath.has(route.path)) byPath.set(route.path, route);
+  }
+  const notFound = [...byPath.values()].find((route) => route.kind === 'notFound');
+  if (notFound) {
+    const sections = new Set([...byPath.values()].flatMap((route) => route.path.match(/^(\/[^/]+)\/[^/]+$/)?.[1] ?? []));
+    for (const section of sections) byPath.set(`${section}${missingPath}`, { ...notFound, path: `${section}${missingPath}` });
   }
   return sortRoutes([...byPath.values()]);
 }
@@ -66,8 +76,9 @@ export function sampleRoutes(routes: Route[]): Route[] {
   return routes.filter((route) => route.kind !== 'post' || route === firstPost);
 }
 
-/** How reports name a route: its address, or '404 page' for the not-found page. */
-export const routeLabel = (route: Route) => (route.kind === 'notFound' ? '404 page' : route.path);
+/** How reports name a route: its address, or '404 page' (with its section) for the not-found page. */
+export const routeLabel = (route: Route) =>
+  route.kind !== 'notFound' ? route.path : route.path === missingPath ? '404 page' : `404 page in ${route.path.slice(0, -missingPath.length)}`;
 
 /** Joins the served origin, the base path and a route path into an address. */
 export function routeUrl(origin: string, basePath: string, path: string): string {
