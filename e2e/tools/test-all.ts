@@ -51,6 +51,8 @@ const steps: Step[] = [
   { name: 'html', command: 'tsx e2e/tools/html.ts', counts: gateCounts('html'), needs: ['build'] },
   { name: 'links', command: 'tsx e2e/tools/links.ts', counts: gateCounts('links'), needs: ['build'] },
   { name: 'lighthouse', command: 'tsx e2e/tools/audit.ts', counts: gateCounts('lighthouse'), needs: ['browser', 'build'] },
+  // Slow: each test builds a changed copy of the project (new post, broken post, empty blog).
+  { name: 'builds', command: 'playwright test --config e2e/tools/builds.config.ts', counts: playwrightCounts('test-results/builds.json'), needs: ['browser'] },
 ];
 
 rmSync('test-results', { recursive: true, force: true });

@@ -4,10 +4,12 @@
  */
 import { existsSync } from 'node:fs';
 import { preloadFontsInExport } from './font-preload';
+import { removePlaceholderPost } from './remove-placeholder-post';
 
 type Step = { name: string; run: (outDir: string) => void | Promise<void> };
 
 const steps: Step[] = [
+  { name: 'remove placeholder post', run: removePlaceholderPost },
   { name: 'font preloads on every page', run: preloadFontsInExport },
 ];
 
