@@ -3,11 +3,15 @@
  * and runs in the order listed.
  */
 import { existsSync } from 'node:fs';
+import { preloadFontsInExport } from './font-preload';
 import { removePlaceholderPost } from './remove-placeholder-post';
 
 type Step = { name: string; run: (outDir: string) => void | Promise<void> };
 
-const steps: Step[] = [{ name: 'remove placeholder post', run: removePlaceholderPost }];
+const steps: Step[] = [
+  { name: 'remove placeholder post', run: removePlaceholderPost },
+  { name: 'font preloads on every page', run: preloadFontsInExport },
+];
 
 async function main() {
   const outDir = 'out';
