@@ -8,7 +8,8 @@
  * Lighthouse runs as its own CLI in plain Node: under tsx, esbuild's keepNames would add
  * `__name(...)` calls to the functions Lighthouse serialises into the page, which then fail there.
  *
- * Writes to .next/audit/ (inside the build folder, never deployed): one HTML report per route
+ * Writes to test-results/audit/ (beside the other test reports, never deployed, and not wiped by a
+ * later `next build` as .next/ would be): one HTML report per route
  * (the judged run), summary.md and summary.json. Exits 1 when any check fails.
  *
  *   AUDIT_RUNS=1 AUDIT_ROUTES='/,/about,404 page' npm run audit   (quicker local look; the gate uses the defaults)
@@ -39,7 +40,7 @@ import { formatTable, writeGateResult } from './gates/results';
 import { discoverRoutes, missingPath, routeLabel, routeUrl, sampleRoutes, type Route } from './gates/routes';
 
 const outDir = 'out';
-export const auditDir = join('.next', 'audit');
+export const auditDir = join('test-results', 'audit');
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
 const runs = Number(process.env.AUDIT_RUNS ?? lighthouseRuns);
 const onlyRoutes = process.env.AUDIT_ROUTES?.split(',').map((route) => route.trim());
