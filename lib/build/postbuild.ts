@@ -3,10 +3,14 @@
  * and runs in the order listed.
  */
 import { existsSync } from 'node:fs';
+import { stripRuntimeFromExport } from './strip-runtime';
 
 type Step = { name: string; run: (outDir: string) => void | Promise<void> };
 
-const steps: Step[] = [];
+const steps: Step[] = [
+  // Must run before any step that hashes or measures inline scripts.
+  { name: 'strip framework runtime from content pages', run: stripRuntimeFromExport },
+];
 
 async function main() {
   const outDir = 'out';
