@@ -3,6 +3,8 @@
  * and runs in the order listed.
  */
 import { existsSync } from 'node:fs';
+import { addCspToExport } from './csp';
+import { writeHeadersFile } from './headers';
 import { stripRuntimeFromExport } from './strip-runtime';
 
 type Step = { name: string; run: (outDir: string) => void | Promise<void> };
@@ -10,6 +12,9 @@ type Step = { name: string; run: (outDir: string) => void | Promise<void> };
 const steps: Step[] = [
   // Must run before any step that hashes or measures inline scripts.
   { name: 'strip framework runtime from content pages', run: stripRuntimeFromExport },
+  // Must run after every step that changes inline scripts.
+  { name: 'content security policy per page', run: addCspToExport },
+  { name: 'headers file (_headers)', run: writeHeadersFile },
 ];
 
 async function main() {
