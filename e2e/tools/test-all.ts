@@ -34,6 +34,14 @@ function playwrightCounts(file: string) {
   };
 }
 
+/** The base-path check: which specs run against a build served under a sub-path, and where. */
+const basePath = {
+  prefix: '/site',
+  dir: 'out-site',
+  port: process.env.BASE_PATH_E2E_PORT ?? String(Number(process.env.E2E_PORT ?? 4173) + 1),
+  specs: ['e2e/navigation.spec.ts', 'e2e/runtime.spec.ts', 'e2e/security.spec.ts'],
+};
+
 const steps: Step[] = [
   { name: 'browser', command: 'tsx e2e/tools/ensure-browser.ts' },
   { name: 'typecheck', command: 'next typegen && tsc --noEmit' },
@@ -41,6 +49,16 @@ const steps: Step[] = [
   { name: 'unit', command: 'vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json', counts: vitestCounts },
   { name: 'build', command: 'npm run build' },
   { name: 'e2e', command: 'playwright test', counts: playwrightCounts('test-results/e2e.json'), needs: ['browser', 'build'] },
+  // The same site built for a sub-path (GitHub Pages style) into out-site/, served under /site.
+  { name: 'base-path build', command: `BASE_PATH=${basePath.prefix} EXPORT_DIR=${basePath.dir} npm run build` },
+  {
+    name: 'base-path e2e',
+    command:
+      `BASE_PATH=${basePath.prefix} E2E_DIR=${basePath.dir} E2E_PORT=${basePath.port} E2E_REPORT=test-results/base-path.json ` +
+      `playwright test --output test-results/base-path ${basePath.specs.join(' ')}`,
+    counts: playwrightCounts('test-results/base-path.json'),
+    needs: ['browser', 'base-path build'],
+  },
 ];
 
 rmSync('test-results', { recursive: true, force: true });

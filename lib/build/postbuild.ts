@@ -18,8 +18,8 @@ const steps: Step[] = [
 ];
 
 async function main() {
-  const outDir = 'out';
-  if (!existsSync(`${outDir}/index.html`)) throw new Error('postbuild: out/index.html is missing; did `next build` export?');
+  const outDir = process.env.EXPORT_DIR || 'out';
+  if (!existsSync(`${outDir}/index.html`)) throw new Error(`postbuild: ${outDir}/index.html is missing; did \`next build\` export?`);
   for (const step of steps) {
     const started = Date.now();
     await step.run(outDir);
