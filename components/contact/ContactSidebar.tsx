@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Clock, Mail, Route } from 'lucide-react';
+import { contactSidebar as c } from '@/content/contact';
+import { site } from '@/content/site';
+
+function SidebarCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-card border border-line bg-white p-6">
+      <h2 className="flex items-center gap-3 text-xl font-bold tracking-tight">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-card bg-accent-tint text-accent">{icon}</span>
+        {title}
+      </h2>
+      <div className="mt-4 text-muted">{children}</div>
+    </section>
+  );
+}
+
+/** Beside the form (after it on phones): the direct address, the response promise and the next steps. */
+export function ContactSidebar() {
+  return (
+    <aside aria-label="Other ways to get in touch" className="grid content-start gap-6">
+      <SidebarCard icon={<Mail aria-hidden="true" className="size-5" />} title={c.direct.title}>
+        <p>{c.direct.text}</p>
+        <a
+          href={`mailto:${site.email}`}
+          className="mt-1 inline-flex min-h-11 items-center font-semibold break-all text-accent underline decoration-accent/40 underline-offset-4 hover:text-accent-hover hover:decoration-accent-hover"
+        >
+          {site.email}
+        </a>
+      </SidebarCard>
+      <SidebarCard icon={<Clock aria-hidden="true" className="size-5" />} title={c.response.title}>
+        <p>{c.response.text}</p>
+      </SidebarCard>
+      <SidebarCard icon={<Route aria-hidden="true" className="size-5" />} title={c.next.title}>
+        <ol className="grid gap-4">
+          {c.next.steps.map((step, index) => (
+            <li key={step} className="flex gap-3">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <span className="text-ink">{step}</span>
+            </li>
+          ))}
+        </ol>
+      </SidebarCard>
+    </aside>
+  );
+}

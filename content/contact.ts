@@ -1,0 +1,87 @@
+/**
+ * Words and options of the contact page and its enquiry form. The enquiry address and the
+ * form service come from content/site.ts.
+ */
+
+export const contactPage = {
+  title: 'Contact',
+  description:
+    'Tell me about your content needs: website copy, blog strategy, LinkedIn ghostwriting or agency overflow. I reply within 24 hours with next steps.',
+  eyebrow: 'Start the conversation',
+  headline: 'Ready to dominate AI search results?',
+  intro:
+    'Tell me where your content stands and where you need it to be. A few lines are enough: I read every enquiry myself and reply with honest next steps, even when I am not the right fit.',
+  formTitle: 'Your project enquiry',
+} as const;
+
+/** The services a visitor can tick, in the order shown (and sent). */
+export const serviceOptions = [
+  'Website content',
+  'Blog strategy',
+  'LinkedIn ghostwriting',
+  'Agency overflow',
+  'Not sure yet',
+] as const;
+
+export type Service = (typeof serviceOptions)[number];
+
+/** Timeline choices: the value sent to the form service and the label shown. */
+export const timelineOptions = [
+  { value: 'this-week', label: 'This week' },
+  { value: 'this-month', label: 'This month' },
+  { value: 'next-quarter', label: 'Next quarter' },
+  { value: 'exploring', label: 'Just exploring' },
+] as const;
+
+export type Timeline = (typeof timelineOptions)[number]['value'];
+
+export const formLabels = {
+  name: 'Name *',
+  namePlaceholder: 'Your full name',
+  nameProblem: 'Please tell me your name.',
+  email: 'Email *',
+  emailPlaceholder: 'you@company.com',
+  emailProblem: 'Please enter an email address I can reply to, like you@company.com.',
+  company: 'Company or website',
+  companyPlaceholder: 'Company name or web address',
+  services: 'Which services are you interested in?',
+  timeline: 'Timeline',
+  timelinePrompt: 'When do you need this?',
+  project: 'Tell me about your project',
+  projectPlaceholder: 'What are you working on, who is it for, and what is not working today?',
+  success: 'What would success look like?',
+  successPlaceholder: 'More qualified leads, a steadier posting rhythm, being cited by AI assistants…',
+  requiredNote: 'Fields marked * are required.',
+  honeypot: 'Leave this field empty',
+  submit: 'Send my enquiry',
+  sending: 'Sending…',
+} as const;
+
+/** What the visitor is told after sending (shown with the browser's alert). */
+export const enquiryAlerts = {
+  success: 'Message sent successfully!',
+  failure: 'Failed to send message. Please try again.',
+} as const;
+
+/** The subject line the form service gives the enquiry email. */
+export const enquirySubject = 'New Contact Form Submission';
+
+export const contactSidebar = {
+  direct: {
+    title: 'Direct Contact',
+    text: 'Prefer email? Write to me directly:',
+  },
+  response: {
+    title: 'Response Time',
+    text: 'I typically respond within 24 hours, often the same day.',
+  },
+  next: {
+    title: 'What Happens Next',
+    steps: [
+      'I review your requirements and any examples you share.',
+      'We book a 30-minute discovery call to agree goals, audience and scope.',
+      'You receive a custom proposal with clear pricing: no hidden extras.',
+      'Work starts within 48 hours of your approval.',
+    ],
+  },
+} as const;

@@ -1,0 +1,420 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { contactSidebar, enquiryAlerts, serviceOptions } from '../content/contact';
+import { site } from '../content/site';
+import { ajaxEndpoint, plainEndpoint } from '../lib/enquiry';
+import { boundaryOf, multipartBody, parseMultipart, type Fields } from './support/multipart';
+
+const ajaxUrl = ajaxEndpoint(site.formEndpoint, site.email);
+const plainUrl = plainEndpoint(site.formEndpoint, site.email);
+const cors = { 'access-control-allow-origin': '*' };
+const accepted = { status: 200, headers: cors, contentType: 'application/json', body: '{"success":"true","message":"The form was submitted successfully."}' };
+
+/** What the visitor types in every scenario; services are ticked in the opposite order to the form's. */
+const visitor = {
+  name: 'Priya Shah',
+  email: 'priya@northwind-health.co.uk',
+  company: 'northwind-health.co.uk',
+  services: ['LinkedIn ghostwriting', 'Website content'],
+  timeline: { value: 'next-quarter', label: 'Next quarter' },
+  project: 'Our service pages read like brochures.\nWe need them rewritten for patients and for AI search.',
+  success: 'Twice the referral enquiries by spring.',
+};
+
+/** The exact fields the service must receive for `visitor`, in order. */
+const expectedFields: Fields = [
+  ['name', visitor.name],
+  ['email', visitor.email],
+  ['company', visitor.company],
+  ['services', 'Website content'],
+  ['services', 'LinkedIn ghostwriting'],
+  ['timeline', visitor.timeline.value],
+  ['project', visitor.project.replace(/\n/g, '\r\n')],
+  ['success', visitor.success],
+  ['_to', site.email],
+  ['_subject', 'New Contact Form Submission'],
+  ['_honey', ''],
+];
+
+const form = (page: Page) => page.getByRole('form', { name: 'Your project enquiry' });
+const sendButton = (page: Page) => form(page).getByRole('button', { name: /Send my enquiry|Sending/ });
+
+/** Every request that reaches the form service; each test routes the ones it expects. */
+async function recordService(page: Page) {
+  const requests: Request[] = [];
+  await page.route(`${site.formEndpoint}/**`, (route) => {
+    requests.push(route.request());
+    return route.abort('blockedbyclient');
+  });
+  return requests;
+}
+
+/** Routes the AJAX address with `handle`, keeping every request it sees. */
+async function routeAjax(page: Page, handle: (route: Route) => Promise<void> | void) {
+  const requests: Request[] = [];
+  await page.route(ajaxUrl, (route) => {
+    requests.push(route.request());
+    return handle(route);
+  });
+  return requests;
+}
+
+async function openForm(page: Page) {
+  await page.goto('/contact');
+  // Scripts have taken over the form (and restored any draft).
+  await expect(form(page)).toHaveAttribute('data-ready', 'true');
+}
+
+async function fillForm(page: Page) {
+  const f = form(page);
+  await f.getByLabel('Name *').fill(visitor.name);
+  await f.getByLabel('Email *').fill(visitor.email);
+  await f.getByLabel('Company or website').fill(visitor.company);
+  for (const service of visitor.services) await f.getByRole('checkbox', { name: service }).check();
+  await f.getByLabel('Timeline').selectOption(visitor.timeline.label);
+  await f.getByLabel('Tell me about your project').fill(visitor.project);
+  await f.getByLabel('What would success look like?').fill(visitor.success);
+}
+
+async function expectValuesKept(page: Page) {
+  const f = form(page);
+  await expect(f.getByLabel('Name *')).toHaveValue(visitor.name);
+  await expect(f.getByLabel('Email *')).toHaveValue(visitor.email);
+  await expect(f.getByLabel('Company or website')).toHaveValue(visitor.company);
+  for (const service of serviceOptions) {
+    const box = f.getByRole('checkbox', { name: service });
+    if (visitor.services.includes(service)) await expect(box).toBeChecked();
+    else await expect(box).not.toBeChecked();
+  }
+  await expect(f.getByLabel('Timeline')).toHaveValue(visitor.timeline.value);
+  await expect(f.getByLabel('Tell me about your project')).toHaveValue(visitor.project);
+  await expect(f.getByLabel('What would success look like?')).toHaveValue(visitor.success);
+}
+
+async function expectEmpty(page: Page) {
+  const f = form(page);
+  for (const label of ['Name *', 'Email *', 'Company or website', 'Tell me about your project', 'What would success look like?']) {
+    await expect(f.getByLabel(label)).toHaveValue('');
+  }
+  for (const service of serviceOptions) await expect(f.getByRole('checkbox', { name: service })).not.toBeChecked();
+  await expect(f.getByLabel('Timeline')).toHaveValue('');
+}
+
+/**
+ * Accepts every alert and keeps its text. (Awaiting a dialog event around a click can deadlock:
+ * the click waits for the page, which waits for the alert.)
+ */
+function collectAlerts(page: Page) {
+  const alerts: string[] = [];
+  page.on('dialog', async (dialog) => {
+    alerts.push(`${dialog.type()}: ${dialog.message()}`);
+    await dialog.accept();
+  });
+  return alerts;
+}
+
+/** Sends (by clicking unless told otherwise) and returns the one alert the visitor then sees. */
+async function sendAndReadAlert(page: Page, send: () => Promise<void> = () => sendButton(page).click()) {
+  const alerts = collectAlerts(page);
+  await send();
+  await expect.poll(() => alerts.length).toBe(1);
+  return alerts[0].replace(/^alert: /, '');
+}
+
+function expectExactBody(request: Request, fields: Fields) {
+  const boundary = boundaryOf(request.headers()['content-type']);
+  const body = request.postData() ?? '';
+  expect(parseMultipart(body, boundary)).toEqual(fields);
+  expect(body).toBe(multipartBody(boundary, fields));
+}
+
+test.describe('contact page', () => {
+  test('shows the headline, the form and the sidebar with the direct address and next steps', async ({ page }, info) => {
+    await page.goto('/contact');
+    await expect(page).toHaveTitle(/^Contact \| /);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ready to dominate AI search results?');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+    const aside = page.getByRole('complementary', { name: 'Other ways to get in touch' });
+    await expect(aside.getByRole('heading', { name: contactSidebar.direct.title })).toBeVisible();
+    await expect(aside.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(aside.getByRole('heading', { name: 'Response Time' })).toBeVisible();
+    await expect(aside).toContainText('typically respond within 24 hours');
+    await expect(aside.getByRole('heading', { name: 'What Happens Next' })).toBeVisible();
+    const steps = aside.getByRole('listitem');
+    await expect(steps).toHaveCount(4);
+    await expect(steps.nth(0)).toContainText('review your requirements');
+    await expect(steps.nth(1)).toContainText('30-minute discovery call');
+    await expect(steps.nth(2)).toContainText('custom proposal with clear pricing');
+    await expect(steps.nth(3)).toContainText('within 48 hours of your approval');
+
+    // Form on the left two thirds on wide screens; the sidebar follows it on phones.
+    const formBox = (await form(page).boundingBox())!;
+    const asideBox = (await aside.boundingBox())!;
+    if (info.project.name === 'phone') expect(asideBox.y).toBeGreaterThanOrEqual(formBox.y + formBox.height);
+    else {
+      expect(asideBox.x).toBeGreaterThanOrEqual(formBox.x + formBox.width);
+      expect(formBox.width).toBeGreaterThan(asideBox.width * 1.5);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+
+  test('has the spec fields, labels, options and rows, and a honeypot people cannot see or reach', async ({ page }) => {
+    await page.goto('/contact');
+    const f = form(page);
+    const name = f.getByLabel('Name *');
+    await expect(name).toHaveAttribute('placeholder', 'Your full name');
+    await expect(name).toHaveAttribute('required', '');
+    await expect(f.getByLabel('Email *')).toHaveAttribute('type', 'email');
+    await expect(f.getByLabel('Email *')).toHaveAttribute('required', '');
+    await expect(f.getByLabel('Company or website')).not.toHaveAttribute('required');
+    await expect(f.getByRole('group', { name: 'Which services are you interested in?' }).getByRole('checkbox')).toHaveCount(5);
+    for (const service of serviceOptions) await expect(f.getByRole('checkbox', { name: service })).toHaveAttribute('value', service);
+    const options = f.getByLabel('Timeline').locator('option');
+    await expect(options).toHaveText(['When do you need this?', 'This week', 'This month', 'Next quarter', 'Just exploring']);
+    expect(await options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value))).toEqual([
+      '',
+      'this-week',
+      'this-month',
+      'next-quarter',
+      'exploring',
+    ]);
+    await expect(f.getByLabel('Tell me about your project')).toHaveAttribute('rows', '4');
+    await expect(f.getByLabel('What would success look like?')).toHaveAttribute('rows', '3');
+
+    const honeypot = f.locator('input[name="_honey"]');
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    await expect(honeypot.locator('xpath=ancestor::*[@aria-hidden="true"]')).toHaveCount(1);
+    const hidden = honeypot.locator('xpath=..').locator('xpath=..');
+    const box = (await hidden.boundingBox())!;
+    expect(box.width * box.height).toBeLessThanOrEqual(1);
+    expect(await hidden.evaluate((el) => getComputedStyle(el).overflow)).toBe('hidden');
+
+    // Every control is a comfortable tap target.
+    for (const control of await f.locator('input:not([type=hidden]):not([name=_honey]), select, textarea, button').all()) {
+      const target = control.locator('xpath=ancestor-or-self::label[1]').or(control).first();
+      expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test('passes an accessibility audit, also while showing invalid fields', async ({ page }) => {
+    await recordService(page);
+    await openForm(page);
+    await form(page).getByLabel('Email *').fill('not an address');
+    await sendButton(page).click();
+    await expect(form(page).getByText('Please tell me your name.')).toBeVisible();
+    const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  });
+});
+
+test.describe('sending an enquiry', () => {
+  test('posts the exact multipart body to the AJAX address, thanks the visitor and resets everything', async ({ page }) => {
+    await recordService(page);
+    const requests = await routeAjax(page, (route) => route.fulfill(accepted));
+    await openForm(page);
+    await fillForm(page);
+
+    expect(await sendAndReadAlert(page)).toBe(enquiryAlerts.success);
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request.url()).toBe(ajaxUrl);
+    expect(request.method()).toBe('POST');
+    expectExactBody(request, expectedFields);
+
+    await expectEmpty(page);
+    await expect(sendButton(page)).toHaveText('Send my enquiry');
+    await expect(sendButton(page)).toBeEnabled();
+    // The draft went with it.
+    await page.reload();
+    await expect(form(page)).toHaveAttribute('data-ready', 'true');
+    await expectEmpty(page);
+  });
+
+  test('keeps every value when the request throws', async ({ page }) => {
+    await recordService(page);
+    const requests = await routeAjax(page, (route) => route.abort('failed'));
+    await openForm(page);
+    await fillForm(page);
+    expect(await sendAndReadAlert(page)).toBe(enquiryAlerts.failure);
+    expect(requests).toHaveLength(1);
+    await expectValuesKept(page);
+    await expect(sendButton(page)).toBeEnabled();
+  });
+
+  test('treats an HTTP 500 as a failure and keeps every value', async ({ page }) => {
+    await recordService(page);
+    await routeAjax(page, (route) => route.fulfill({ ...accepted, status: 500 }));
+    await openForm(page);
+    await fillForm(page);
+    expect(await sendAndReadAlert(page)).toBe(enquiryAlerts.failure);
+    await expectValuesKept(page);
+  });
+
+  test('treats a reply of success "false" as a failure and keeps every value', async ({ page }) => {
+    await recordService(page);
+    await routeAjax(page, (route) =>
+      route.fulfill({ ...accepted, body: '{"success":"false","message":"This form needs Activation."}' }),
+    );
+    await openForm(page);
+    await fillForm(page);
+    expect(await sendAndReadAlert(page)).toBe(enquiryAlerts.failure);
+    await expectValuesKept(page);
+  });
+
+  test('sends nothing while the name is missing or the email is invalid', async ({ page }) => {
+    await recordService(page);
+    const requests = await routeAjax(page, (route) => route.fulfill(accepted));
+    await openForm(page);
+    const f = form(page);
+
+    await f.getByLabel('Email *').fill(visitor.email);
+    await sendButton(page).click();
+    await expect(f.getByLabel('Name *')).toBeFocused();
+    expect(await f.getByLabel('Name *').evaluate((input) => (input as HTMLInputElement).validity.valueMissing)).toBe(true);
+    await expect(f.getByText('Please tell me your name.')).toBeVisible();
+
+    await f.getByLabel('Name *').fill(visitor.name);
+    await f.getByLabel('Email *').fill('priya at northwind');
+    await f.getByLabel('Name *').press('Enter');
+    await expect(f.getByLabel('Email *')).toBeFocused();
+    expect(await f.getByLabel('Email *').evaluate((input) => (input as HTMLInputElement).validity.typeMismatch)).toBe(true);
+
+    // The first request the service ever sees is the valid one.
+    await f.getByLabel('Email *').fill(visitor.email);
+    expect(await sendAndReadAlert(page)).toBe(enquiryAlerts.success);
+    expect(requests).toHaveLength(1);
+    expect(parseMultipart(requests[0].postData()!, boundaryOf(requests[0].headers()['content-type'])).slice(0, 2)).toEqual([
+      ['name', visitor.name],
+      ['email', visitor.email],
+    ]);
+  });
+
+  test('a double click or Enter while sending sends exactly one request', async ({ page }) => {
+    await recordService(page);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const requests = await routeAjax(page, async (route) => {
+      await released;
+      await route.fulfill(accepted);
+    });
+    await openForm(page);
+    await fillForm(page);
+
+    const alerts = collectAlerts(page);
+    await sendButton(page).dblclick();
+    await expect(sendButton(page)).toHaveText('Sending…');
+    await expect(sendButton(page)).toBeDisabled();
+    await expect(sendButton(page)).toHaveAttribute('aria-busy', 'true');
+    await form(page).getByLabel('Name *').press('Enter');
+    await form(page).evaluate((element) => (element as HTMLFormElement).requestSubmit());
+    await expect.poll(() => requests.length).toBe(1);
+    release();
+    await expect.poll(() => alerts).toEqual([`alert: ${enquiryAlerts.success}`]);
+    await expectEmpty(page);
+    expect(requests).toHaveLength(1);
+  });
+
+  test('keeps a draft through a reload and a visit elsewhere until it is sent', async ({ page }) => {
+    await recordService(page);
+    await openForm(page);
+    await fillForm(page);
+    await page.reload();
+    await expect(form(page)).toHaveAttribute('data-ready', 'true');
+    await expectValuesKept(page);
+
+    await page.goto('/about');
+    await openForm(page);
+    await expectValuesKept(page);
+  });
+
+  test('keeps what a visitor typed before the page’s script arrived, and sends it', async ({ page }) => {
+    await recordService(page);
+    const requests = await routeAjax(page, (route) => route.fulfill(accepted));
+    let release!: () => void;
+    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await fillForm(page);
+    release();
+    await expect(form(page)).toHaveAttribute('data-ready', 'true');
+    await expectValuesKept(page);
+
+    expect(await sendAndReadAlert(page)).toBe(enquiryAlerts.success);
+    expectExactBody(requests[0], expectedFields);
+  });
+
+  test('a keyboard-only visitor can fill and send the form', async ({ page }) => {
+    await recordService(page);
+    const requests = await routeAjax(page, (route) => route.fulfill(accepted));
+    await openForm(page);
+    const f = form(page);
+    const name = f.getByLabel('Name *');
+    for (let presses = 0; presses < 40 && !(await name.evaluate((el) => el === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(name).toBeFocused();
+    await page.keyboard.type(visitor.name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(visitor.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(visitor.company);
+    // Services in the form's order: tick Website content (1st) and LinkedIn ghostwriting (3rd).
+    await page.keyboard.press('Tab');
+    await expect(f.getByRole('checkbox', { name: 'Website content' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(f.getByRole('checkbox', { name: 'LinkedIn ghostwriting' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(f.getByLabel('Timeline')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(f.getByLabel('Timeline')).toHaveValue(visitor.timeline.value);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(visitor.project);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(visitor.success);
+    // The honeypot is skipped: the next stop is the send button.
+    await page.keyboard.press('Tab');
+    await expect(sendButton(page)).toBeFocused();
+
+    expect(await sendAndReadAlert(page, () => page.keyboard.press('Enter'))).toBe(enquiryAlerts.success);
+    expect(requests).toHaveLength(1);
+    expectExactBody(requests[0], expectedFields);
+    await expectEmpty(page);
+    await expect(sendButton(page)).toBeFocused();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts the same fields to the service’s plain address', async ({ page }) => {
+    await recordService(page);
+    const posts: Request[] = [];
+    await page.route(plainUrl, (route) => {
+      posts.push(route.request());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Thanks</title><h1>Thanks</h1>' });
+    });
+    await page.goto('/contact');
+    await fillForm(page);
+    await sendButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Thanks' })).toBeVisible();
+
+    expect(posts).toHaveLength(1);
+    const [post] = posts;
+    expect(post.url()).toBe(plainUrl);
+    expect(post.method()).toBe('POST');
+    expect(post.isNavigationRequest()).toBe(true);
+    expectExactBody(post, expectedFields);
+  });
+});
