@@ -56,23 +56,28 @@ describe('stripRuntimeFromExport', () => {
     }
   }
 
+  const rsc = '1:"$Sreact.fragment"\n2:I[39756,["$2"],"default"]\n';
+  const hints = ':HL["/_next/static/chunks/a.css","style"]\n1:"$Sreact.fragment"\n';
+
   it('strips content pages and their RSC payload files, and leaves interactive routes alone', () => {
     exportWith({
       'index.html': nextPage,
-      'index.txt': 'rsc',
-      '__next._tree.txt': 'rsc',
+      'index.txt': rsc,
+      '__next._tree.txt': hints,
       'about.html': nextPage,
-      'about.txt': 'rsc',
-      'about/__next._full.txt': 'rsc',
+      'about.txt': rsc,
+      'about/__next._full.txt': rsc,
       'blog.html': nextPage,
-      'blog/__next._tree.txt': 'rsc',
+      'blog/__next._tree.txt': rsc,
       'blog/hello-world.html': nextPage,
-      'blog/hello-world/__next._tree.txt': 'rsc',
+      'blog/hello-world/__next._tree.txt': rsc,
       '404.html': nextPage,
       'contact.html': nextPage,
-      'contact.txt': 'rsc',
-      'contact/__next._full.txt': 'rsc',
+      'contact.txt': rsc,
+      'contact/__next._full.txt': rsc,
       'robots.txt': 'User-agent: *',
+      'notes.html': nextPage,
+      'notes.txt': 'Plain notes: not a payload',
     });
     stripRuntimeFromExport(out, ['/contact']);
     for (const page of ['index.html', 'about.html', 'blog.html', 'blog/hello-world.html', '404.html']) {
@@ -82,7 +87,7 @@ describe('stripRuntimeFromExport', () => {
     for (const gone of ['index.txt', '__next._tree.txt', 'about.txt', 'about', 'blog/__next._tree.txt', 'blog/hello-world']) {
       expect(existsSync(join(out, gone)), gone).toBe(false);
     }
-    for (const kept of ['contact.txt', 'contact/__next._full.txt', 'robots.txt', 'blog/hello-world.html']) {
+    for (const kept of ['contact.txt', 'contact/__next._full.txt', 'robots.txt', 'blog/hello-world.html', 'notes.txt']) {
       expect(existsSync(join(out, kept)), kept).toBe(true);
     }
   });

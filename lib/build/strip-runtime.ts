@@ -42,16 +42,17 @@ export function stripRuntime(html: string): string {
   return stripped;
 }
 
+/** An RSC payload is rows of `id:value` (`1:"$Sreact.fragment"`) or hints (`:HL[...]`); llms.txt and the like are not. */
+const isRscPayload = (file: string) => existsSync(file) && /^[0-9a-f]*:[A-Z"[{]/.test(readFileSync(file, 'utf8').slice(0, 64));
+
 /** Removes the RSC payload files the client router would fetch for `route` (e.g. about.txt, about/__next.*.txt). */
 function removePayloadFiles(outDir: string, route: string) {
   const base = route === '/' ? 'index' : route.slice(1);
-  rmSync(join(outDir, `${base}.txt`), { force: true });
   const folder = route === '/' ? outDir : join(outDir, base);
-  if (!existsSync(folder)) return;
-  for (const name of readdirSync(folder)) {
-    if (name.startsWith('__next.') && name.endsWith('.txt')) rmSync(join(folder, name));
-  }
-  if (folder !== outDir && readdirSync(folder).length === 0) rmdirSync(folder);
+  const candidates = [join(outDir, `${base}.txt`)];
+  if (existsSync(folder)) candidates.push(...readdirSync(folder).filter((name) => name.startsWith('__next.') && name.endsWith('.txt')).map((name) => join(folder, name)));
+  for (const file of candidates.filter(isRscPayload)) rmSync(file);
+  if (folder !== outDir && existsSync(folder) && readdirSync(folder).length === 0) rmdirSync(folder);
 }
 
 /** Strips every exported page whose route is not interactive. */
