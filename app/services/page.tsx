@@ -1,15 +1,21 @@
 import type { Metadata } from 'next';
 import { PageShell } from '@/components/layout/PageShell';
-import { Container } from '@/components/ui/Container';
+import { ServiceFamilySection } from '@/components/services/ServiceFamilySection';
+import { ServiceJumpLinks } from '@/components/services/ServiceJumpLinks';
+import { CtaBand } from '@/components/ui/CtaBand';
+import { PageHero } from '@/components/ui/PageHero';
+import { serviceFamilies, servicesCta, servicesIntro, servicesMeta } from '@/content/services';
 
-export const metadata: Metadata = { title: 'Services' };
+export const metadata: Metadata = { title: servicesMeta.title, description: servicesMeta.description };
 
 export default function ServicesPage() {
   return (
     <PageShell current="/services">
-      <Container className="py-24">
-        <h1 className="text-5xl font-bold tracking-tight">Services</h1>
-      </Container>
+      <PageHero intro={servicesIntro} aside={<ServiceJumpLinks />} />
+      {serviceFamilies.map((family, index) => (
+        <ServiceFamilySection key={family.id} family={family} tone={index % 2 === 0 ? 'paper' : 'white'} />
+      ))}
+      <CtaBand copy={servicesCta} />
     </PageShell>
   );
 }

@@ -25,8 +25,8 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 export function SiteFooter() {
   return (
     <footer className="bg-ink text-slate-300">
-      <div className="mx-auto grid w-full max-w-site gap-10 px-5 py-14 sm:px-8 md:grid-cols-4 md:py-16">
-        <div className="md:col-span-2">
+      <div className="mx-auto grid w-full max-w-site gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 md:py-16 lg:grid-cols-4">
+        <div className="sm:col-span-2">
           <p className="flex items-center gap-2.5 text-lg font-bold text-white">
             <Monogram />
             {site.brand}

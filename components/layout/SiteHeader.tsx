@@ -18,15 +18,15 @@ export function SiteHeader({ current }: { current?: string }) {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex min-h-16 w-full max-w-site flex-wrap items-center gap-x-4 px-5 sm:px-8 md:flex-nowrap">
-        <a href={localHref('/')} className="mr-auto flex min-h-11 items-center gap-2.5 font-bold tracking-tight">
+      <div className="mx-auto flex min-h-16 w-full max-w-site flex-wrap items-center gap-x-2 px-5 sm:gap-x-4 sm:px-8 lg:flex-nowrap">
+        <a href={localHref('/')} className="mr-auto flex min-h-11 items-center gap-2.5 whitespace-nowrap font-bold tracking-tight">
           <Monogram />
-          <span className="text-lg">{site.brand}</span>
+          <span className="text-base sm:text-lg">{site.brand}</span>
         </a>
-        <nav aria-label="Main" className="order-last w-full md:order-none md:w-auto">
+        <nav aria-label="Main" className="order-last w-full lg:order-none lg:w-auto">
           <ul
             id="site-menu"
-            className="flex flex-col gap-1 border-t border-line py-3 md:flex-row md:items-center md:gap-1 md:border-0 md:py-0"
+            className="flex flex-col gap-1 border-t border-line py-3 lg:flex-row lg:items-center lg:gap-1 lg:border-0 lg:py-0"
           >
             {mainNav.map((link) => {
               const active = isCurrent(link.href, current);
@@ -36,7 +36,7 @@ export function SiteHeader({ current }: { current?: string }) {
                     href={localHref(link.href)}
                     aria-current={active ? 'page' : undefined}
                     className={`flex min-h-11 items-center rounded-card px-3 font-medium transition-colors hover:text-accent ${
-                      active ? 'bg-accent-tint text-accent-hover md:bg-transparent md:underline md:decoration-2 md:underline-offset-8' : 'text-ink'
+                      active ? 'bg-accent-tint text-accent-hover lg:bg-transparent lg:underline lg:decoration-2 lg:underline-offset-8' : 'text-ink'
                     }`}
                   >
                     {link.label}
@@ -46,7 +46,7 @@ export function SiteHeader({ current }: { current?: string }) {
             })}
           </ul>
         </nav>
-        <a href={localHref(getStarted.href)} className={`${buttonStyles.primary} !min-h-10 !px-4 text-sm md:!min-h-11 md:text-base`}>
+        <a href={localHref(getStarted.href)} className={`${buttonStyles.primary} !px-3.5 text-sm whitespace-nowrap sm:!px-4 sm:text-base`}>
           {getStarted.label}
         </a>
         <button
@@ -54,7 +54,7 @@ export function SiteHeader({ current }: { current?: string }) {
           data-menu-toggle
           aria-controls="site-menu"
           aria-expanded="false"
-          className="-mr-2 inline-flex size-11 items-center justify-center rounded-card text-ink hover:bg-paper md:hidden"
+          className="-mr-2 inline-flex size-11 items-center justify-center rounded-card text-ink hover:bg-paper lg:hidden"
         >
           <Menu aria-hidden="true" className="size-6 [[aria-expanded=true]>&]:hidden" />
           <X aria-hidden="true" className="hidden size-6 [[aria-expanded=true]>&]:block" />

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { localHref } from '@/lib/url';
 
 const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-card px-5 py-2.5 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-card px-5 py-2.5 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2';
 
 export const buttonStyles = {
-  primary: `${base} bg-accent text-white hover:bg-accent-hover`,
-  secondary: `${base} border border-ink/20 bg-white text-ink hover:border-accent hover:text-accent`,
+  primary: `${base} bg-accent text-white hover:bg-accent-hover focus-visible:outline-accent`,
+  secondary: `${base} border border-ink/20 bg-white text-ink hover:border-accent hover:text-accent focus-visible:outline-accent`,
+  /** White on an accent panel; the focus ring turns white so it shows against the accent. */
+  inverse: `${base} bg-white text-accent-hover hover:bg-accent-tint focus-visible:outline-white`,
 } as const;
 
 interface ButtonLinkProps {

@@ -1,0 +1,49 @@
+import { ArrowRight } from 'lucide-react';
+import { howItWorks } from '@/content/home';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { CheckList } from '@/components/ui/CheckList';
+import { Section } from '@/components/ui/Section';
+
+/** The comparison of the two service families, then the three steps every project follows. */
+export function HowItWorks() {
+  return (
+    <Section id={howItWorks.id} eyebrow={howItWorks.eyebrow} title={howItWorks.title} intro={howItWorks.intro}>
+      <div className="grid gap-5 md:grid-cols-2 md:gap-6">
+        {howItWorks.columns.map((column) => (
+          <article key={column.name} className="flex flex-col rounded-card border border-line bg-white p-6 md:p-10">
+            <h3 className="text-2xl font-bold tracking-tight md:text-3xl">{column.name}</h3>
+            <p className="mt-3 text-lg text-muted">{column.tagline}</p>
+            <CheckList items={column.points} className="mt-7 border-t border-line pt-7" />
+            <p className="mt-auto pt-8 text-sm text-muted">
+              <span className="font-semibold uppercase tracking-wider text-ink">Best for</span>
+              <span aria-hidden="true" className="mx-2 text-line">
+                |
+              </span>
+              {column.bestFor}
+            </p>
+          </article>
+        ))}
+      </div>
+
+      <div className="mt-16 md:mt-20">
+        <h3 className="text-sm font-semibold uppercase tracking-wider text-muted">{howItWorks.processLabel}</h3>
+        <ol className="mt-6 grid gap-8 md:grid-cols-3 md:gap-10">
+          {howItWorks.steps.map((step, index) => (
+            <li key={step.title} className="border-t border-line pt-6">
+              <span aria-hidden="true" className="text-sm font-bold tabular-nums text-accent">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h4 className="mt-2 text-xl font-semibold tracking-tight">{step.title}</h4>
+              <p className="mt-2 text-muted">{step.body}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+
+      <ButtonLink href={howItWorks.cta.href} className="mt-12 w-full sm:w-auto md:mt-14">
+        {howItWorks.cta.label}
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </ButtonLink>
+    </Section>
+  );
+}

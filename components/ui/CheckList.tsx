@@ -1,0 +1,15 @@
+import { Check } from 'lucide-react';
+
+/** A feature list with accent check marks. */
+export function CheckList({ items, className = '' }: { items: string[]; className?: string }) {
+  return (
+    <ul className={`space-y-3 ${className}`}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" strokeWidth={2.25} />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,261 @@
+import type { Action, PageIntro, SectionCopy } from './types';
+
+/**
+ * Copy and work samples for the Portfolio page.
+ *
+ * SAMPLE DATA: the organisations, people, titles and addresses below are realistic placeholders.
+ * Replace each entry with your own published work (title, live address and type) before launch;
+ * the page, badges and links update themselves.
+ */
+
+export const portfolioMeta = {
+  title: 'Portfolio: Selected Writing Samples',
+  description:
+    'Selected website copy, service content, blog posts, leaflets, landing pages and LinkedIn ghostwriting for NHS services, charities, B2B firms, tutors and campaigns.',
+};
+
+export const portfolioIntro: PageIntro = {
+  eyebrow: 'Portfolio',
+  headline: 'Selected work',
+  lead: 'A cross-section of published writing, from NHS service pages and charity appeals to B2B websites and executive LinkedIn content. Each sample opens the live piece in a new tab.',
+};
+
+/** The kinds of work a sample can be; shown as the card's badge. */
+export const portfolioTypes = [
+  'Website',
+  'Service Content',
+  'Blog Post',
+  'Leaflet',
+  'Fundraiser Landing Page',
+  'Personal Branding',
+  'Service Page',
+  'Landing Page',
+] as const;
+
+export type PortfolioType = (typeof portfolioTypes)[number];
+
+export interface PortfolioItem {
+  title: string;
+  url: string;
+  type: PortfolioType;
+}
+
+export interface PortfolioCategory {
+  /** Anchor for the category's heading, e.g. /portfolio#b2b. */
+  id: string;
+  name: string;
+  description: string;
+  items: PortfolioItem[];
+}
+
+export const workSamples: SectionCopy & { id: string } = {
+  id: 'work',
+  eyebrow: 'Work samples',
+  title: 'Writing by sector',
+  intro: 'Grouped by the kind of organisation I wrote for. Every badge shows the format; every link opens the published piece.',
+};
+
+export const portfolioCategories: PortfolioCategory[] = [
+  {
+    id: 'healthcare',
+    name: 'Healthcare NHS and Charity',
+    description: 'Patient-facing content that is accurate, reassuring and easy to act on, plus appeals that raise money.',
+    items: [
+      {
+        title: 'Northvale Community Diabetes Service',
+        url: 'https://www.northvalecommunityhealth.org.uk/services/diabetes',
+        type: 'Website',
+      },
+      {
+        title: 'Talking Therapies: self-referral pages',
+        url: 'https://www.northvalecommunityhealth.org.uk/services/talking-therapies',
+        type: 'Service Content',
+      },
+      {
+        title: 'Living well with COPD',
+        url: 'https://www.northvalecommunityhealth.org.uk/leaflets/living-well-with-copd.pdf',
+        type: 'Leaflet',
+      },
+      {
+        title: 'Harbour Hospice Winter Appeal',
+        url: 'https://www.harbourhospice.org.uk/winter-appeal',
+        type: 'Fundraiser Landing Page',
+      },
+    ],
+  },
+  {
+    id: 'b2b',
+    name: 'B2B',
+    description: 'Websites, service pages and campaigns for technology and professional services firms.',
+    items: [
+      { title: 'Kestrel Analytics website', url: 'https://www.kestrelanalytics.co.uk', type: 'Website' },
+      {
+        title: 'Managed IT Support for Law Firms',
+        url: 'https://www.fenwickhale.co.uk/services/managed-it-for-law-firms',
+        type: 'Service Page',
+      },
+      {
+        title: 'Cyber Essentials in 30 Days',
+        url: 'https://www.fenwickhale.co.uk/cyber-essentials',
+        type: 'Landing Page',
+      },
+      {
+        title: 'Why finance teams are leaving spreadsheets behind',
+        url: 'https://www.kestrelanalytics.co.uk/blog/finance-teams-leaving-spreadsheets',
+        type: 'Blog Post',
+      },
+    ],
+  },
+  {
+    id: 'expert-tuition',
+    name: 'Expert Tuition',
+    description: 'Clear, warm copy that helps parents choose with confidence and tutors fill their diaries.',
+    items: [
+      { title: 'Brightpath Tutors website', url: 'https://www.brightpathtutors.co.uk', type: 'Website' },
+      {
+        title: '11+ exam preparation programme',
+        url: 'https://www.brightpathtutors.co.uk/11-plus-preparation',
+        type: 'Service Content',
+      },
+      {
+        title: 'How to choose a GCSE maths tutor',
+        url: 'https://www.brightpathtutors.co.uk/blog/choosing-a-gcse-maths-tutor',
+        type: 'Blog Post',
+      },
+    ],
+  },
+  {
+    id: 'open-streets-alliance',
+    name: 'Open Streets Alliance',
+    description: 'Campaign copy for a national walking and cycling organisation, online and through the letterbox.',
+    items: [
+      {
+        title: 'School Streets: make the school run safer',
+        url: 'https://www.openstreetsalliance.org.uk/school-streets',
+        type: 'Landing Page',
+      },
+      {
+        title: 'Safer Streets doorstep leaflet',
+        url: 'https://www.openstreetsalliance.org.uk/resources/safer-streets-leaflet.pdf',
+        type: 'Leaflet',
+      },
+      {
+        title: 'Campaign director profile and speaker bio',
+        url: 'https://www.openstreetsalliance.org.uk/about/team',
+        type: 'Personal Branding',
+      },
+    ],
+  },
+  {
+    id: 'other-blogs',
+    name: 'Other Blogs',
+    description: 'Search-led articles across finance, hospitality, property and consumer services.',
+    items: [
+      {
+        title: 'What AI Overviews mean for small business SEO',
+        url: 'https://www.brightsidemarketing.co.uk/blog/ai-overviews-small-business-seo',
+        type: 'Blog Post',
+      },
+      {
+        title: 'A plain-English guide to R&D tax credits',
+        url: 'https://www.claritytax.co.uk/insights/rd-tax-credits-guide',
+        type: 'Blog Post',
+      },
+      {
+        title: 'The real cost of staff turnover in hospitality',
+        url: 'https://www.tablestaff.co.uk/blog/cost-of-staff-turnover',
+        type: 'Blog Post',
+      },
+      {
+        title: 'Leasehold or freehold? What first-time buyers should know',
+        url: 'https://www.keystonehomes.co.uk/guides/leasehold-vs-freehold',
+        type: 'Blog Post',
+      },
+    ],
+  },
+];
+
+export interface ClientProfile {
+  name: string;
+  url: string;
+  role: string;
+}
+
+export interface InsightPost {
+  /** Shown as 'VC Insight #n'. */
+  number: number;
+  hook: string;
+  url: string;
+}
+
+export const linkedinBrands: SectionCopy & {
+  id: string;
+  navLabel: string;
+  profilesTitle: string;
+  profiles: ClientProfile[];
+  seriesTitle: string;
+  seriesIntro: string;
+  seriesName: string;
+  posts: InsightPost[];
+} = {
+  id: 'linkedin',
+  navLabel: 'LinkedIn',
+  eyebrow: 'LinkedIn personal brands',
+  title: 'Ghostwritten thought leadership',
+  intro: 'Executives I write for on LinkedIn. The posts go out under their names, in their voices, built from their ideas.',
+  profilesTitle: 'Client profiles',
+  profiles: [
+    {
+      name: 'Daniel Reeve',
+      role: 'Partner, Halden Ventures',
+      url: 'https://www.linkedin.com/in/daniel-reeve-halden',
+    },
+    {
+      name: 'Priya Nair',
+      role: 'Founder & CEO, Lumen Health',
+      url: 'https://www.linkedin.com/in/priya-nair-lumen',
+    },
+  ],
+  seriesTitle: 'The VC Insight series',
+  seriesIntro: 'A weekly series for Daniel Reeve that turns a decade of investment decisions into practical advice for founders.',
+  seriesName: 'VC Insight',
+  posts: [
+    {
+      number: 1,
+      hook: 'Why most pitch decks lose me before slide four, and the simple fix.',
+      url: 'https://www.linkedin.com/posts/daniel-reeve-halden_vc-insight-1-pitch-decks-activity-7236418820193447936-Qm2x',
+    },
+    {
+      number: 2,
+      hook: 'The question I ask every founder that is not about revenue.',
+      url: 'https://www.linkedin.com/posts/daniel-reeve-halden_vc-insight-2-founder-questions-activity-7238955163428577280-Lp7d',
+    },
+    {
+      number: 3,
+      hook: 'What a good board meeting looks like from the investor’s chair.',
+      url: 'https://www.linkedin.com/posts/daniel-reeve-halden_vc-insight-3-board-meetings-activity-7241491506663706624-Xv4k',
+    },
+    {
+      number: 4,
+      hook: 'Bridge rounds: when they make sense and when they are a warning sign.',
+      url: 'https://www.linkedin.com/posts/daniel-reeve-halden_vc-insight-4-bridge-rounds-activity-7244027849898835968-Hc9r',
+    },
+    {
+      number: 5,
+      hook: 'Five metrics I check before I read your financial model.',
+      url: 'https://www.linkedin.com/posts/daniel-reeve-halden_vc-insight-5-saas-metrics-activity-7246564193133965312-Tb3n',
+    },
+  ],
+};
+
+export const impact: SectionCopy = {
+  eyebrow: 'Impact',
+  title: 'The numbers behind the work',
+};
+
+export const portfolioCta: SectionCopy & { cta: Action } = {
+  eyebrow: 'Your project next',
+  title: 'Want work like this for your organisation?',
+  intro: 'Tell me about your audience and your goals. I’ll come back within 24 hours with ideas and an honest view of what it would take.',
+  cta: { label: 'Start the Conversation', href: '/contact' },
+};

@@ -1,0 +1,161 @@
+import type { Action, PageIntro, SectionCopy } from './types';
+
+/** Copy for the Services page: the two service families, their offerings, and the closing call to action. */
+
+export const servicesMeta = {
+  title: 'Content Marketing & LinkedIn Ghostwriting Services',
+  description:
+    'Website copy, blog strategy, newsletters, case studies, AI search content strategy and done-for-you LinkedIn ghostwriting (3-5 posts per week) from a senior UK writer.',
+};
+
+export const servicesIntro: PageIntro = {
+  eyebrow: 'Services',
+  headline: 'Senior writing for search results, sales pipelines and the LinkedIn feed',
+  lead: 'Two families of services, one standard. Every piece is researched properly, written by me, structured to be found by search engines and AI assistants, and delivered when I said it would be.',
+};
+
+/** One thing a client can buy: what it is and what is included. */
+export interface Offering {
+  title: string;
+  description: string;
+  features: string[];
+}
+
+export interface ServiceFamily extends SectionCopy {
+  /** The section's anchor, linked from the footer and elsewhere as /services#id. */
+  id: string;
+  /** One line for the jump card at the top of the page. */
+  summary: string;
+  offerings: Offering[];
+}
+
+export const contentMarketing: ServiceFamily = {
+  id: 'content-marketing',
+  eyebrow: 'Content Marketing',
+  title: 'Content that earns its place in search',
+  intro: 'For growing companies and marketing agencies that need to be found, understood and chosen, by people and by AI.',
+  summary: 'Website copy, blogs, newsletters, case studies and strategy.',
+  offerings: [
+    {
+      title: 'Website Copy',
+      description:
+        'Homepages, service pages and landing pages that explain what you do within seconds and give visitors a clear reason to get in touch.',
+      features: [
+        'Messaging and page-structure workshop',
+        'Keyword and search-intent research',
+        'Conversion-focused calls to action',
+        'Copy structured for AI Overviews and answer engines',
+        'Two rounds of revisions included',
+      ],
+    },
+    {
+      title: 'Blog Posts & Blog Strategy',
+      description:
+        'In-depth articles that answer the questions your buyers really ask, planned as a strategy rather than a list of topics.',
+      features: [
+        'Topic clusters mapped to commercial goals',
+        'Expert interviews and original insight',
+        'On-page SEO: meta titles, headings and internal links',
+        'FAQ sections written to be quoted by AI search',
+        'An editorial calendar your team can keep to',
+      ],
+    },
+    {
+      title: 'Email Newsletters',
+      description:
+        'Regular newsletters that keep you front of mind, nurture leads and give subscribers something genuinely worth opening.',
+      features: [
+        'Subject lines written for opens, not clicks-at-any-cost',
+        'Company news and blog content repurposed with care',
+        'A consistent voice across every issue',
+        'Delivered ready for Mailchimp, HubSpot or Substack',
+      ],
+    },
+    {
+      title: 'Case Studies',
+      description:
+        'Customer stories built from real interviews, with the numbers and detail that persuade a cautious buyer to shortlist you.',
+      features: [
+        'Customer interview planned and led for you',
+        'Challenge, approach and measurable results',
+        'Quotes approved by your customer before publication',
+        'Versions for your website, sales decks and LinkedIn',
+      ],
+    },
+    {
+      title: 'Content Strategy & AI Search Optimisation',
+      description:
+        'A clear plan for what to publish, where and why, so each piece moves you up Google and into AI-generated answers.',
+      features: [
+        'Content audit and competitor gap analysis',
+        'AI visibility review across ChatGPT, Perplexity and AI Overviews',
+        'A prioritised 90-day content roadmap',
+        'Tone of voice and style guidelines for your team',
+      ],
+    },
+  ],
+};
+
+export const linkedinGhostwriting: ServiceFamily = {
+  id: 'linkedin-ghostwriting',
+  eyebrow: 'LinkedIn Ghostwriting',
+  title: 'Thought leadership, written in your voice',
+  intro: 'For founders, investors and senior leaders with valuable ideas and no time to write, and for the agencies that represent them.',
+  summary: 'Done-for-you posts, profile rewrites, strategy and agency support.',
+  offerings: [
+    {
+      title: 'Executive Ghostwriting Package',
+      description:
+        'Done-for-you LinkedIn content that builds your reputation and opens conversations while you get on with running the business.',
+      features: [
+        '3-5 posts per week, written in your voice',
+        'A monthly interview to capture your ideas and opinions',
+        'Content calendar tied to your commercial goals',
+        'Post formats that suit you: stories, insights, carousels and polls',
+        'Monthly performance review and next-month plan',
+      ],
+    },
+    {
+      title: 'LinkedIn Profile Optimisation',
+      description:
+        'A profile rewrite that tells visitors who you help, how, and why you are credible, all within the first scroll.',
+      features: [
+        'Headline and About section rewrite',
+        'Featured section and banner messaging',
+        'Experience entries reframed around results',
+        'Keywords chosen for LinkedIn and Google search',
+      ],
+    },
+    {
+      title: 'LinkedIn Content Strategy',
+      description:
+        'For leaders who would rather write their own posts but want a plan, a framework and an honest editor in their corner.',
+      features: [
+        'Content pillars and positioning',
+        'A 90-day theme calendar',
+        'Hook and post templates in your voice',
+        'Line-by-line editing of your drafts',
+      ],
+    },
+    {
+      title: 'Agency Overflow & White-Label Writing',
+      description:
+        'Reliable senior capacity for marketing and LinkedIn agencies, delivered under your brand and to your process.',
+      features: [
+        '2-48hr turnarounds on agreed briefs',
+        'Strictly white-label, with an NDA on request',
+        'Voice matching across multiple client accounts',
+        'A 100% deadline hit rate you can promise your clients',
+      ],
+    },
+  ],
+};
+
+export const serviceFamilies: ServiceFamily[] = [contentMarketing, linkedinGhostwriting];
+
+export const servicesCta: SectionCopy & { cta: Action } = {
+  eyebrow: 'Not sure where to start?',
+  title: 'Tell me what isn’t working, and I’ll tell you how I’d fix it',
+  intro: 'Send a few lines about your goals and your current content. You’ll get a straight answer within 24 hours, with a proposal and clear pricing if we’re a good fit.',
+  cta: { label: 'Fix my content', href: '/contact' },
+};

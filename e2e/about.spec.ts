@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { aboutCtas, aboutIntro, aboutMeta, biography, principles, strengths } from '../content/about';
+import { site } from '../content/site';
+import {
+  expectHeadingOutline,
+  expectMetadata,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  expectScrolledTo,
+  expectTapTargets,
+  sitePath,
+} from './support/page-structure';
+
+const sectionTitled = (page: import('@playwright/test').Page, title: string) =>
+  page.locator('section', { has: page.getByRole('heading', { level: 2, name: title }) });
+
+test.describe('about page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/about');
+  });
+
+  test('has its own title and description, one h1 and an ordered outline', async ({ page }) => {
+    await expectMetadata(page, aboutMeta);
+    await expectHeadingOutline(page, aboutIntro.headline);
+  });
+
+  test('opens with the positioning statement and the owner at a glance', async ({ page }) => {
+    await expect(page.getByText(aboutIntro.lead)).toBeVisible();
+    await expect(page.getByRole('main').getByText(site.owner, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('10+ years');
+    await expect(page.getByRole('main')).toContainText('500+ pieces published');
+  });
+
+  test('tells the biography', async ({ page }) => {
+    const section = sectionTitled(page, biography.title);
+    for (const paragraph of biography.paragraphs) await expect(section.getByText(paragraph)).toBeVisible();
+  });
+
+  test('shows three strength cards', async ({ page }) => {
+    const section = sectionTitled(page, strengths.title);
+    expect(strengths.items).toHaveLength(3);
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(strengths.items.map((item) => item.title));
+    for (const item of strengths.items) await expect(section.getByText(item.body)).toBeVisible();
+  });
+
+  test('lists four working principles in order', async ({ page }) => {
+    const section = sectionTitled(page, principles.title);
+    expect(principles.items).toHaveLength(4);
+    await expect(section.locator('ol > li')).toHaveCount(4);
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(principles.items.map((item) => item.title));
+  });
+
+  test('has one call to action for businesses and one for executives', async ({ page }) => {
+    const section = sectionTitled(page, aboutCtas.title);
+    const [business, executive] = aboutCtas.boxes;
+    const businessBox = section.getByRole('article').filter({ hasText: business.title });
+    const executiveBox = section.getByRole('article').filter({ hasText: executive.title });
+    await expect(businessBox.getByRole('link', { name: business.cta.label })).toHaveAttribute('href', sitePath('/contact'));
+    await expect(executiveBox.getByRole('link', { name: executive.cta.label })).toHaveAttribute(
+      'href',
+      sitePath('/services#linkedin-ghostwriting'),
+    );
+  });
+
+  test('the executives box lands on LinkedIn ghostwriting', async ({ page }) => {
+    const executive = aboutCtas.boxes[1];
+    await page.getByRole('link', { name: executive.cta.label }).click();
+    await expect(page).toHaveURL(/\/services#linkedin-ghostwriting$/);
+    await expectScrolledTo(page, page.locator('#linkedin-ghostwriting'));
+  });
+
+  test('fits the screen, has comfortable tap targets and no accessibility violations', async ({ page }) => {
+    await expectNoHorizontalOverflow(page);
+    await expectTapTargets(page);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { serviceFamilies, servicesIntro, servicesMeta, type ServiceFamily } from '../content/services';
+import {
+  expectHeadingOutline,
+  expectMetadata,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  expectScrolledTo,
+  expectTapTargets,
+  sitePath,
+} from './support/page-structure';
+
+const family = (id: string): ServiceFamily => {
+  const found = serviceFamilies.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no service family ${id}`);
+  return found;
+};
+
+async function expectOfferings(page: Page, id: string, count: number) {
+  const { offerings } = family(id);
+  expect(offerings).toHaveLength(count);
+  const section = page.locator(`section#${id}`);
+  const articles = section.getByRole('article');
+  await expect(articles).toHaveCount(count);
+  for (const [index, offering] of offerings.entries()) {
+    const article = articles.nth(index);
+    await expect(article.getByRole('heading', { level: 3 })).toHaveText(offering.title);
+    await expect(article.getByText(offering.description)).toBeVisible();
+    await expect(article.getByRole('listitem')).toHaveText(offering.features);
+  }
+}
+
+test.describe('services page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/services');
+  });
+
+  test('has its own title and description, one h1 and an ordered outline', async ({ page }) => {
+    await expectMetadata(page, servicesMeta);
+    await expectHeadingOutline(page, servicesIntro.headline);
+  });
+
+  test('five content marketing offerings, each with a description and feature list', async ({ page }) => {
+    await expect(page.locator('section#content-marketing').getByRole('heading', { level: 2 })).toBeVisible();
+    await expectOfferings(page, 'content-marketing', 5);
+  });
+
+  test('four LinkedIn offerings, each with a description and feature list', async ({ page }) => {
+    await expect(page.locator('section#linkedin-ghostwriting').getByRole('heading', { level: 2 })).toBeVisible();
+    await expectOfferings(page, 'linkedin-ghostwriting', 4);
+  });
+
+  test('the ghostwriting package promises 3-5 posts per week', async ({ page }) => {
+    const offering = page.locator('section#linkedin-ghostwriting').getByRole('article').filter({ hasText: 'Ghostwriting Package' });
+    await expect(offering).toContainText('3-5 posts per week');
+  });
+
+  test("a 'Fix my content' button leads to the contact page", async ({ page }) => {
+    await expect(page.getByRole('main').getByRole('link', { name: 'Fix my content' })).toHaveAttribute('href', sitePath('/contact'));
+  });
+
+  for (const id of ['content-marketing', 'linkedin-ghostwriting']) {
+    test(`/services#${id} opens at that section, clear of the top bar`, async ({ page }) => {
+      await page.goto(`/services#${id}`);
+      await expectScrolledTo(page, page.locator(`section#${id}`));
+    });
+
+    test(`the jump card at the top reaches #${id}`, async ({ page }) => {
+      await page.getByRole('navigation', { name: 'Service families' }).locator(`a[href="#${id}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expectScrolledTo(page, page.locator(`section#${id}`));
+    });
+  }
+
+  test('fits the screen, has comfortable tap targets and no accessibility violations', async ({ page }) => {
+    await expectNoHorizontalOverflow(page);
+    await expectTapTargets(page);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Checks shared by the page specs: heading outline, metadata, horizontal overflow, accessibility
+ * and outbound links. Everything here is what a visitor, a screen reader or a crawler can observe.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A site path as the browser sees it, with the base path the build was made for. */
+export const sitePath = (path: string) => `${process.env.BASE_PATH ?? ''}${path}`;
+
+/** Exactly one h1, and no heading skips a level on the way down. */
+export async function expectHeadingOutline(page: Page, h1: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+  const levels = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+  expect(levels[0], 'the first heading is the h1').toBe(1);
+  levels.forEach((level, index) => {
+    if (index > 0) expect(level - levels[index - 1], `heading ${index} (h${level}) skips a level`).toBeLessThanOrEqual(1);
+  });
+}
+
+export async function expectMetadata(page: Page, meta: { title: string; description: string }) {
+  await expect(page).toHaveTitle(new RegExp(`^${meta.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
+}
+
+export async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
+}
+
+/** Every link and button in main is at least 44 px tall (the design's tap-target minimum). */
+export async function expectTapTargets(page: Page) {
+  const small = await page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll('a, button')]
+      .map((element) => ({ text: element.textContent?.trim() ?? '', box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0 && box.height < 44)
+      .map(({ text, box }) => `${text} (${Math.round(box.height)} px)`),
+  );
+  expect(small, 'links or buttons shorter than 44 px').toEqual([]);
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** Opens in a new tab without giving the other site a handle on this one. */
+export async function expectOutbound(link: Locator, href: string) {
+  await expect(link).toHaveAttribute('href', href);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+}
+
+/** The page has scrolled so the element's top sits just below the sticky bar, not hidden under it. */
+export async function expectScrolledTo(page: Page, target: Locator) {
+  const barBottom = await page.getByRole('banner').evaluate((bar) => bar.getBoundingClientRect().bottom);
+  await expect
+    .poll(async () => {
+      const top = (await target.boundingBox())?.y ?? -1;
+      return top >= barBottom - 1 && top <= barBottom + 120;
+    }, { message: 'target should land just below the top bar' })
+    .toBe(true);
+}
