@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { Home } from 'lucide-react';
+import { localHref } from '@/lib/url';
 import { PageShell } from '@/components/layout/PageShell';
+import { PostNotFound } from '@/components/blog/PostNotFound';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 
@@ -13,15 +15,22 @@ export default function NotFound() {
     <PageShell>
       <Container className="py-24 text-center md:py-32">
         <div data-not-found>
-          <p className="text-7xl font-bold tracking-tight text-accent md:text-8xl">404</p>
-          <h1 className="mt-4 text-3xl font-bold tracking-tight md:text-4xl">Oops! Page not found</h1>
-          <p className="mx-auto mt-4 max-w-md text-lg text-muted">
-            The page you were looking for has moved or never existed. Everything else is one click away.
-          </p>
-          <ButtonLink href="/" className="mt-8">
-            <Home aria-hidden="true" className="size-5" />
-            Return to Home
-          </ButtonLink>
+          <div data-not-found-page>
+            <p className="text-7xl font-bold tracking-tight text-accent md:text-8xl">404</p>
+            <h1 className="mt-4 text-3xl font-bold tracking-tight md:text-4xl">Oops! Page not found</h1>
+            <p className="mx-auto mt-4 max-w-md text-lg text-muted">
+              The page you were looking for has moved or never existed. Everything else is one click away.
+            </p>
+            <ButtonLink href="/" className="mt-8">
+              <Home aria-hidden="true" className="size-5" />
+              Return to Home
+            </ButtonLink>
+          </div>
+          {/* A CDN answers /blog/{unknown} with this page too; lib/enhance/not-found.ts then shows this
+              variant instead (attributes only, so it holds whether or not React hydrates the page). */}
+          <div data-post-not-found data-blog-path={localHref('/blog/')} hidden>
+            <PostNotFound />
+          </div>
         </div>
       </Container>
     </PageShell>

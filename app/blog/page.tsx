@@ -1,15 +1,38 @@
 import type { Metadata } from 'next';
+import { blog } from '@/content/blog';
+import { getAllPosts } from '@/lib/posts';
 import { PageShell } from '@/components/layout/PageShell';
+import { PostCard } from '@/components/blog/PostCard';
 import { Container } from '@/components/ui/Container';
 
-export const metadata: Metadata = { title: 'Blog' };
+export const metadata: Metadata = { title: blog.heading, description: blog.description };
 
 export default function BlogPage() {
+  const posts = getAllPosts();
   return (
     <PageShell current="/blog">
-      <Container className="py-24">
-        <h1 className="text-5xl font-bold tracking-tight">Blog</h1>
-      </Container>
+      <section aria-labelledby="blog-title" className="bg-paper py-14 md:py-24">
+        <Container>
+          <header className="max-w-3xl">
+            <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent">{blog.eyebrow}</p>
+            <h1 id="blog-title" className="text-4xl font-bold tracking-tight md:text-5xl">
+              {blog.heading}
+            </h1>
+            <p className="mt-5 text-lg text-muted md:text-xl">{blog.intro}</p>
+          </header>
+          {posts.length > 0 ? (
+            <ul className="mt-12 grid gap-6 md:mt-14 md:grid-cols-2 lg:grid-cols-3">
+              {posts.map((post) => (
+                <li key={post.slug}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-12 rounded-card border border-dashed border-line bg-white p-10 text-center text-lg text-muted">{blog.empty}</p>
+          )}
+        </Container>
+      </section>
     </PageShell>
   );
 }

@@ -49,6 +49,8 @@ const steps: Step[] = [
   { name: 'unit', command: 'vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json', counts: vitestCounts },
   { name: 'build', command: 'npm run build' },
   { name: 'e2e', command: 'playwright test', counts: playwrightCounts('test-results/e2e.json'), needs: ['browser', 'build'] },
+  // Slow: each test builds a changed copy of the project (new post, broken post, empty blog).
+  { name: 'builds', command: 'playwright test --config e2e/tools/builds.config.ts', counts: playwrightCounts('test-results/builds.json'), needs: ['browser'] },
   // The same site built for a sub-path (GitHub Pages style) into out-site/, served under /site.
   { name: 'base-path build', command: `BASE_PATH=${basePath.prefix} EXPORT_DIR=${basePath.dir} npm run build` },
   {

@@ -5,11 +5,13 @@
 import { existsSync } from 'node:fs';
 import { addCspToExport } from './csp';
 import { writeHeadersFile } from './headers';
+import { removePlaceholderPost } from './remove-placeholder-post';
 import { stripRuntimeFromExport } from './strip-runtime';
 
 type Step = { name: string; run: (outDir: string) => void | Promise<void> };
 
 const steps: Step[] = [
+  { name: 'remove placeholder post', run: removePlaceholderPost },
   // Must run before any step that hashes or measures inline scripts.
   { name: 'strip framework runtime from content pages', run: stripRuntimeFromExport },
   // Must run after every step that changes inline scripts.

@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getPostBySlug, getPostSlugs, getRelatedPosts, PLACEHOLDER_SLUG } from '@/lib/posts';
+import { shareLinks } from '@/lib/share';
+import { absoluteUrl } from '@/lib/url';
+import { PageShell } from '@/components/layout/PageShell';
+import { AboutCard } from '@/components/blog/AboutCard';
+import { AuthorBox } from '@/components/blog/AuthorBox';
+import { PostBody } from '@/components/blog/PostBody';
+import { PostHeader } from '@/components/blog/PostHeader';
+import { PostNotFound } from '@/components/blog/PostNotFound';
+import { RelatedPosts } from '@/components/blog/RelatedPosts';
+import { ShareCard } from '@/components/blog/ShareCard';
+import { TableOfContents } from '@/components/blog/TableOfContents';
+import { Container } from '@/components/ui/Container';
+
+/** Only the posts that exist are pages; any other /blog/{slug} is the 404 page. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  const slugs = getPostSlugs();
+  // Next 16 refuses an empty list under `output: 'export'`, so an empty blog exports one placeholder
+  // page, which lib/build/remove-placeholder-post.ts deletes after the build.
+  return (slugs.length > 0 ? slugs : [PLACEHOLDER_SLUG]).map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: PageProps<'/blog/[slug]'>): Promise<Metadata> {
+  const post = getPostBySlug((await params).slug);
+  if (!post) return { title: 'Post Not Found', robots: { index: false } };
+  return { title: post.title, description: post.excerpt };
+}
+
+export default async function PostPage({ params }: PageProps<'/blog/[slug]'>) {
+  const { slug } = await params;
+  const post = getPostBySlug(slug);
+  if (!post) {
+    if (slug !== PLACEHOLDER_SLUG) notFound();
+    return (
+      <PageShell current="/blog">
+        <Container className="py-24 md:py-32">
+          <PostNotFound />
+        </Container>
+      </PageShell>
+    );
+  }
+
+  return (
+    <PageShell current="/blog">
+      <Container className="py-10 md:py-16">
+        {/* Wide screens: one grid for article and sidebar; the article's parts join it through subgrid,
+            so the TOC sits sticky beside the body and the sidebar cards line up with the body's end. */}
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem] lg:grid-rows-[auto_1fr_auto] lg:gap-x-16 xl:gap-x-20">
+          <article
+            aria-labelledby="post-title"
+            className="grid min-w-0 gap-10 lg:col-span-2 lg:col-start-1 lg:row-start-1 lg:gap-x-16 xl:gap-x-20 lg:row-span-3 lg:grid-cols-subgrid lg:grid-rows-subgrid"
+          >
+            <div className="min-w-0 max-w-[68ch] lg:col-start-1 lg:row-start-1">
+              <PostHeader post={post} />
+            </div>
+            <TableOfContents
+              entries={post.toc}
+              className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+            />
+            <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-2">
+              <PostBody html={post.html} />
+              <AuthorBox />
+            </div>
+          </article>
+          <aside aria-label="Article sidebar" className="space-y-6 lg:col-start-2 lg:row-start-3">
+            <ShareCard links={shareLinks({ url: absoluteUrl(`/blog/${post.slug}`), title: post.title, excerpt: post.excerpt })} />
+            <RelatedPosts groups={getRelatedPosts(post.slug)} />
+            <AboutCard />
+          </aside>
+        </div>
+      </Container>
+    </PageShell>
+  );
+}

@@ -1,0 +1,29 @@
+import { Check } from 'lucide-react';
+import { blog } from '@/content/blog';
+import { Monogram } from '@/components/ui/Monogram';
+
+/** Who wrote the post, after the body. */
+export function AuthorBox() {
+  const { author } = blog;
+  return (
+    <section aria-labelledby="post-author" className="mt-14 flex flex-col gap-5 rounded-card border border-line bg-paper p-6 sm:flex-row sm:p-8">
+      <Monogram size="lg" />
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent">Written by</p>
+        <h2 id="post-author" className="mt-1 text-xl font-bold tracking-tight">
+          {author.name}
+        </h2>
+        <p className="text-sm text-muted">{author.role}</p>
+        <p className="mt-3">{author.bio}</p>
+        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
+          {author.highlights.map((item) => (
+            <li key={item} className="inline-flex items-center gap-1.5">
+              <Check aria-hidden="true" className="size-4 text-accent" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

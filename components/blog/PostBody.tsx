@@ -1,0 +1,16 @@
+/** Typography for post bodies: @tailwindcss/typography tuned to the site's tokens, at a 68ch measure. */
+const prose = [
+  'prose max-w-[68ch] text-body md:text-lg md:leading-[1.7]',
+  '[--tw-prose-body:var(--color-ink)] [--tw-prose-headings:var(--color-ink)] [--tw-prose-bold:var(--color-ink)]',
+  '[--tw-prose-links:var(--color-accent)] [--tw-prose-bullets:var(--color-accent)] [--tw-prose-counters:var(--color-accent)]',
+  '[--tw-prose-captions:var(--color-muted)] [--tw-prose-quotes:var(--color-ink)] [--tw-prose-quote-borders:var(--color-accent)]',
+  '[--tw-prose-hr:var(--color-line)] [--tw-prose-code:var(--color-ink)]',
+  'prose-headings:font-bold prose-headings:tracking-tight prose-h2:text-[1.6em] prose-h3:text-[1.25em] prose-h4:text-[1.05em]',
+  'prose-a:font-semibold prose-a:underline-offset-2 hover:prose-a:text-accent-hover',
+  'prose-li:my-1.5 prose-figure:my-10 prose-figcaption:text-center prose-figcaption:text-sm',
+].join(' ');
+
+/** The post's sanitized HTML (lib/markdown.ts); headings carry the TOC's anchor ids. */
+export function PostBody({ html }: { html: string }) {
+  return <div data-post-body className={prose} dangerouslySetInnerHTML={{ __html: html }} />;
+}

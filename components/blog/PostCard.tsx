@@ -1,0 +1,26 @@
+import type { PostSummary } from '@/lib/posts';
+import { localHref } from '@/lib/url';
+import { Badge } from '@/components/ui/Badge';
+import { PostMeta } from './PostMeta';
+
+/** A post in the Help Centre grid; the whole card is one link (the title's). */
+export function PostCard({ post }: { post: PostSummary }) {
+  return (
+    <article className="group relative flex h-full flex-col rounded-card border border-line bg-white p-6 transition duration-200 hover:-translate-y-0.5 hover:border-accent/40 hover:shadow-md hover:shadow-ink/5 focus-within:border-accent/40 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+      <div className="flex flex-wrap gap-2">
+        <Badge>{post.category}</Badge>
+        {post.draft && <Badge>Draft</Badge>}
+      </div>
+      <h2 className="mt-4 text-xl font-bold leading-snug tracking-tight">
+        <a
+          href={localHref(`/blog/${post.slug}`)}
+          className="after:absolute after:inset-0 after:rounded-card group-hover:text-accent focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
+        >
+          {post.title}
+        </a>
+      </h2>
+      <p className="mt-3 flex-1 text-muted">{post.excerpt}</p>
+      <PostMeta date={post.date} displayDate={post.displayDate} readTime={post.readTime} className="mt-6 border-t border-line pt-4" />
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import { ArrowLeft } from 'lucide-react';
+import { blog } from '@/content/blog';
+import type { PostSummary } from '@/lib/posts';
+import { Badge } from '@/components/ui/Badge';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { PostMeta } from './PostMeta';
+
+/** Back button, category, title, excerpt, date and reading time. */
+export function PostHeader({ post }: { post: PostSummary }) {
+  return (
+    <header>
+      <ButtonLink href="/blog" variant="secondary" className="!min-h-11 !px-4 text-sm">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {blog.backToBlog}
+      </ButtonLink>
+      <div className="mt-8 flex flex-wrap gap-2">
+        <Badge>{post.category}</Badge>
+        {post.draft && <Badge>Draft</Badge>}
+      </div>
+      <h1 id="post-title" className="mt-4 text-4xl font-bold leading-tight tracking-tight md:text-5xl">
+        {post.title}
+      </h1>
+      <p className="mt-5 text-lg text-muted md:text-xl">{post.excerpt}</p>
+      <PostMeta date={post.date} displayDate={post.displayDate} readTime={post.readTime} className="mt-6" />
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import { ArrowLeft } from 'lucide-react';
+import { blog } from '@/content/blog';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+
+/**
+ * The screen for a blog address with no post. Used by the post route and, on the exported site
+ * (where a CDN answers /blog/anything with 404.html), swapped into the 404 page by lib/enhance/not-found.ts.
+ */
+export function PostNotFound() {
+  return (
+    <div className="mx-auto max-w-xl text-center">
+      <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{blog.notFound.title}</h1>
+      <p className="mt-4 text-lg text-muted">{blog.notFound.text}</p>
+      <ButtonLink href="/blog" className="mt-8">
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        {blog.notFound.back}
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { RelatedPosts as Groups } from '@/lib/posts';
+import { localHref } from '@/lib/url';
+import { PostMeta } from './PostMeta';
+import { SidebarCard } from './SidebarCard';
+
+/** Related posts, grouped by category (at most 2 each, never the post being read). */
+export function RelatedPosts({ groups }: { groups: Groups }) {
+  if (groups.length === 0) return null;
+  return (
+    <SidebarCard title="Related Posts">
+      <div className="space-y-6">
+        {groups.map((group, index) => (
+          <section key={group.category} aria-labelledby={`related--${index}`}>
+            <h3 id={`related--${index}`} className="text-xs font-semibold uppercase tracking-wider text-accent-hover">
+              {group.category}
+            </h3>
+            <ul className="mt-2 divide-y divide-line">
+              {group.posts.map((post) => (
+                <li key={post.slug} className="py-3 first:pt-1">
+                  <a href={localHref(`/blog/${post.slug}`)} className="font-semibold leading-snug hover:text-accent">
+                    {post.title}
+                  </a>
+                  <PostMeta date={post.date} displayDate={post.displayDate} readTime={post.readTime} className="mt-1.5 !gap-x-3 text-xs" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </SidebarCard>
+  );
+}

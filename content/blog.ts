@@ -1,0 +1,32 @@
+/** Words around the blog (the Help Centre): list page, author box and sidebar. Posts are in content/posts/. */
+import { site } from './site';
+
+export const blog = {
+  /** The list page's h1. */
+  heading: `${site.brand} Help Centre`,
+  eyebrow: 'Guides and insights',
+  intro:
+    'Practical, no-fluff guidance on content that gets found, read and quoted: AI search, website copy, blog strategy and LinkedIn for senior people.',
+  /** Shown on the list page when there are no posts. */
+  empty: 'Blog posts coming soon...',
+  /** Meta description of the list page. */
+  description: `Guides from ${site.owner} on content strategy, AI search optimisation, copywriting and LinkedIn ghostwriting.`,
+  author: {
+    name: site.owner,
+    role: site.role,
+    bio: 'I have spent more than ten years writing for NHS trusts, charities, B2B technology firms and founders, and I have published over 500 pieces of content along the way. I help businesses say clearly what they do, so people and AI assistants can find it, trust it and act on it.',
+    highlights: ['10+ years of experience', '500+ pieces of content'],
+  },
+  about: {
+    title: 'About',
+    text: `${site.owner} is a senior content strategist and LinkedIn ghostwriter helping growing companies, executives and agencies publish content that wins trust and enquiries.`,
+    cta: 'Get in Touch',
+    href: '/contact',
+  },
+  notFound: {
+    title: 'Post Not Found',
+    text: "The blog post you're looking for doesn't exist.",
+    back: 'Back to Blog',
+  },
+  backToBlog: 'Back to Blog',
+} as const;

@@ -1,0 +1,201 @@
+import { expect, test, type Page } from '@playwright/test';
+import { site } from '../content/site';
+import { getAllPosts } from '../lib/posts';
+
+const posts = getAllPosts();
+const isPhone = (name: string) => name === 'phone';
+const longPost = posts.find((post) => post.slug === 'ai-search-business')!;
+
+/** The TOC as a reader sees it: on phones it starts collapsed above the body, so open it first. */
+async function openToc(page: Page, projectName: string) {
+  const toc = page.getByRole('navigation', { name: 'Table of contents' });
+  if (isPhone(projectName)) {
+    await expect(toc).toBeHidden();
+    await page.locator('details[data-toc] > summary').click();
+  }
+  await expect(toc).toBeVisible();
+  return toc;
+}
+
+test.describe('blog post', () => {
+  for (const post of posts) {
+    test(`${post.slug}: back button, category, title, excerpt, date, read time, body and author`, async ({ page }) => {
+      await page.goto(`/blog/${post.slug}`);
+      await expect(page).toHaveTitle(`${post.title} | ${site.brand}`);
+      const article = page.getByRole('article');
+      await expect(article.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+      await expect(article.getByText(post.category, { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(article.getByText(post.excerpt)).toBeVisible();
+      await expect(article.locator(`header time[datetime="${post.date}"]`)).toHaveText(post.displayDate);
+      await expect(article.locator('header').getByText(post.readTime)).toBeVisible();
+      await expect(page.locator('[data-post-body] p').first()).toBeVisible();
+      const author = article.getByRole('region', { name: site.owner });
+      await expect(author).toContainText('10+ years');
+      await expect(author).toContainText('500+ pieces of content');
+      await expect(page.locator('#site-menu a[aria-current="page"]')).toHaveText('Blog');
+    });
+  }
+
+  test('the long post has ##, ### and #### headings with anchor ids, bullet lists and a figure that loads', async ({ page }) => {
+    await page.goto(`/blog/${longPost.slug}`);
+    const body = page.locator('[data-post-body]');
+    await expect(body.locator('h2#why-ai-search-changes-the-brief')).toHaveText('Why AI search changes the brief');
+    await expect(body.locator('h3[id="6-dont-block-the-crawlers-you-want-quoting-you"]')).toBeAttached();
+    await expect(body.locator('h4[id]').first()).toBeAttached();
+    expect(await body.locator('ul > li').count()).toBeGreaterThan(10);
+
+    const image = body.locator('figure img');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('width', /^\d+$/);
+    await expect(image).toHaveAttribute('height', /^\d+$/);
+    await expect(image).toHaveAttribute('alt', /three stages/);
+    await expect(body.locator('figure figcaption')).toBeVisible();
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const box = await image.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+
+  test('the Table of Contents lists every level-2 and level-3 heading in order, level-2 emphasised', async ({ page }, info) => {
+    await page.goto(`/blog/${longPost.slug}`);
+    const headings = await page
+      .locator('[data-post-body]')
+      .locator('h2, h3')
+      .evaluateAll((nodes) => nodes.map((node) => ({ href: `#${node.id}`, text: node.textContent?.trim(), level: node.tagName })));
+    expect(headings.length).toBeGreaterThan(5);
+
+    const toc = await openToc(page, info.project.name);
+    const entries = await toc
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href'), text: link.textContent?.trim(), weight: Number(getComputedStyle(link).fontWeight) })));
+    expect(entries.map(({ href, text }) => ({ href, text }))).toEqual(headings.map(({ href, text }) => ({ href, text })));
+
+    const weights = (level: string) => entries.filter((_, index) => headings[index].level === level).map((entry) => entry.weight);
+    expect(Math.min(...weights('H2'))).toBeGreaterThan(Math.max(...weights('H3')));
+  });
+
+  test('choosing a TOC entry scrolls to its heading and moves keyboard focus there', async ({ page }, info) => {
+    await page.goto(`/blog/${longPost.slug}`);
+    const toc = await openToc(page, info.project.name);
+    const link = toc.getByRole('link', { name: 'What not to do' });
+    const heading = page.locator('[data-post-body] h2#what-not-to-do');
+    await expect(heading).not.toBeInViewport();
+
+    await link.click();
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(page).toHaveURL(/#what-not-to-do$/);
+    // It lands just below the sticky top bar, not under it.
+    await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(60);
+    await expect.poll(async () => (await heading.boundingBox())!.y).toBeLessThan(200);
+
+    // Keyboard users get there too.
+    if (!isPhone(info.project.name)) {
+      await toc.getByRole('link', { name: 'The bottom line' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('[data-post-body] h2#the-bottom-line')).toBeFocused();
+    }
+  });
+
+  test('the entry of the section being read is highlighted while scrolling', async ({ page }, info) => {
+    await page.goto(`/blog/${longPost.slug}`);
+    const toc = await openToc(page, info.project.name);
+    const current = toc.locator('a[aria-current="true"]');
+
+    for (const id of ['seven-changes-that-make-your-content-ai-ready', 'watch-the-quality-of-enquiries']) {
+      await page.locator(`[data-post-body] #${id}`).evaluate((heading) => {
+        window.scrollTo({ top: heading.getBoundingClientRect().top + window.scrollY - 100, behavior: 'instant' });
+      });
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveAttribute('href', `#${id}`);
+    }
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(current).toHaveCount(0);
+  });
+
+  test('Share Article opens each network in a 600 x 400 popup with the post address', async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: unknown[][] = [];
+      Object.assign(window, { __shareCalls: calls });
+      window.open = (...args: unknown[]) => {
+        calls.push(args);
+        return null;
+      };
+    });
+    await page.goto(`/blog/${longPost.slug}`);
+    const share = page.getByRole('region', { name: 'Share Article' });
+    const postUrl = `${site.url}/blog/${longPost.slug}`;
+    const expected = [
+      ['Share on Twitter', `https://twitter.com/intent/tweet?url=${encodeURIComponent(postUrl)}&text=${encodeURIComponent(`${longPost.title} - ${longPost.excerpt}`)}`],
+      ['Share on LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(postUrl)}`],
+      ['Share on Facebook', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(postUrl)}`],
+    ];
+    for (const [name] of expected) {
+      await share.getByRole('link', { name }).click();
+    }
+    const calls = (await page.evaluate(() => (window as unknown as { __shareCalls: string[][] }).__shareCalls)) ?? [];
+    expect(calls.map(([url]) => url)).toEqual(expected.map(([, url]) => new URL(url).href));
+    for (const [, , features] of calls) expect(features).toMatch(/(^|,)width=600,height=400(,|$)/);
+    expect(new URL(calls[0][0]).searchParams.get('text')).toBe(`${longPost.title} - ${longPost.excerpt}`);
+    await expect(page).toHaveURL(`/blog/${longPost.slug}`);
+  });
+
+  test('related posts: grouped by category, never the current post, each with read time and date', async ({ page }) => {
+    for (const post of posts) {
+      await page.goto(`/blog/${post.slug}`);
+      const related = page.getByRole('region', { name: 'Related Posts' });
+      const others = posts.filter((other) => other.slug !== post.slug);
+      await expect(related.getByRole('link')).toHaveCount(others.length);
+      await expect(related.getByRole('link', { name: post.title })).toHaveCount(0);
+      for (const other of others) {
+        const group = related.getByRole('region', { name: other.category });
+        const item = group.getByRole('listitem').filter({ hasText: other.title });
+        await expect(item.getByRole('link', { name: other.title })).toHaveAttribute('href', `/blog/${other.slug}`);
+        await expect(item.locator(`time[datetime="${other.date}"]`)).toHaveText(other.displayDate);
+        await expect(item.getByText(other.readTime)).toBeVisible();
+      }
+    }
+  });
+
+  test("the About card's 'Get in Touch' leads to /contact", async ({ page }) => {
+    await page.goto(`/blog/${longPost.slug}`);
+    const about = page.getByRole('complementary').getByRole('region', { name: 'About' });
+    await expect(about.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('layout: sidebar beside the article with a sticky TOC on wide screens; on phones TOC above the body, sidebar after', async ({ page }, info) => {
+    await page.goto(`/blog/${longPost.slug}`);
+    const body = page.locator('[data-post-body]');
+    const sidebar = page.getByRole('complementary', { name: 'Article sidebar' });
+    const toc = page.locator('details[data-toc]');
+    const [bodyBox, sidebarBox, tocBox] = [await body.boundingBox(), await sidebar.boundingBox(), await toc.boundingBox()];
+    if (isPhone(info.project.name)) {
+      expect(tocBox!.y + tocBox!.height).toBeLessThanOrEqual(bodyBox!.y);
+      expect(sidebarBox!.y).toBeGreaterThan(bodyBox!.y + bodyBox!.height);
+    } else {
+      expect(sidebarBox!.x).toBeGreaterThan(bodyBox!.x + bodyBox!.width);
+      expect(tocBox!.x).toBeGreaterThan(bodyBox!.x + bodyBox!.width);
+      await page.evaluate(() => window.scrollTo({ top: 3000, behavior: 'instant' }));
+      await expect(page.getByRole('navigation', { name: 'Table of contents' })).toBeInViewport();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+
+  test('without JavaScript the TOC links are anchors and the share buttons open a new tab', async ({ browser }, info) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewportFor(info.project.name) });
+    const page = await context.newPage();
+    await page.goto(`/blog/${longPost.slug}`);
+    await expect(page.locator('details[data-toc] a').first()).toHaveAttribute('href', '#why-ai-search-changes-the-brief');
+    for (const link of await page.locator('a[data-share]').all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await context.close();
+  });
+});
+
+function viewportFor(projectName: string) {
+  return isPhone(projectName) ? { width: 375, height: 812 } : { width: 1280, height: 800 };
+}

@@ -1,0 +1,24 @@
+/**
+ * Playwright config for the slow content-build tests in e2e/builds/ (`npm run test:builds`, and a step
+ * of `npm test`): each copies the project, changes its content, runs the real build and checks the result.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, findChromium } from '../support/browser';
+
+export default defineConfig({
+  testDir: '../builds',
+  testMatch: '**/*.build.ts',
+  // Builds are CPU-heavy: one at a time.
+  workers: 1,
+  retries: 0,
+  timeout: 15 * 60_000,
+  forbidOnly: !!process.env.CI,
+  // Its own folder, so it does not wipe the other suites' results in test-results/.
+  outputDir: '../../test-results/builds',
+  reporter: [['list'], ['json', { outputFile: '../../test-results/builds.json' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: findChromium(), args: chromiumFlags },
+  },
+});

@@ -1,0 +1,55 @@
+/**
+ * Heading anchors and the Table of Contents for blog posts.
+ *
+ * An anchor id is the heading text lowercased, punctuation removed and spaces turned to hyphens:
+ * "Why AI search matters (now)" -> "why-ai-search-matters-now". A repeated heading gets -1, -2, ...
+ */
+
+/** A Table of Contents entry: one level-2 or level-3 heading of a post body. */
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+/** Ids the post page already uses, so a heading called "Main" cannot steal the skip link's target. */
+export const RESERVED_IDS: readonly string[] = ['main', 'site-menu', 'post-title', 'post-author'];
+
+/** The anchor id for a heading's text (before de-duplication). Never empty: falls back to "section". */
+export function headingId(text: string): string {
+  const id = text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .trim()
+    .replace(/[\s-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return id || 'section';
+}
+
+/** Hands out unique ids for one document: the second "FAQ" becomes "faq-1", the third "faq-2". */
+export function createIdAllocator(reserved: readonly string[] = RESERVED_IDS): (text: string) => string {
+  const used = new Set(reserved);
+  return (text) => {
+    const base = headingId(text);
+    let id = base;
+    for (let n = 1; used.has(id); n += 1) id = `${base}-${n}`;
+    used.add(id);
+    return id;
+  };
+}
+
+/** A level-2 entry with the level-3 entries under it (a level-3 before any level-2 stands alone). */
+export interface TocSection extends TocEntry {
+  children: TocEntry[];
+}
+
+/** Nests level-3 entries under the level-2 entry before them, for a nested list. */
+export function nestToc(entries: readonly TocEntry[]): TocSection[] {
+  const sections: TocSection[] = [];
+  for (const entry of entries) {
+    const parent = sections.at(-1);
+    if (entry.level === 3 && parent?.level === 2) parent.children.push(entry);
+    else sections.push({ ...entry, children: [] });
+  }
+  return sections;
+}

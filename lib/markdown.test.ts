@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { markdownToHtml } from './markdown';
+
+describe('markdown bodies', () => {
+  it('gives ##, ### and #### headings anchor ids and lists ## and ### in the TOC, in order', () => {
+    const { html, toc } = markdownToHtml(
+      ['## Why it matters', '### The *first* step', '#### A detail', '##### Too deep', '## Why it matters', '### `code` and [links](/x)'].join('\n\n'),
+    );
+    expect(html).toContain('<h2 id="why-it-matters">Why it matters</h2>');
+    expect(html).toContain('<h3 id="the-first-step">The <em>first</em> step</h3>');
+    expect(html).toContain('<h4 id="a-detail">A detail</h4>');
+    expect(html).toContain('<h5>Too deep</h5>');
+    expect(html).toContain('<h2 id="why-it-matters-1">Why it matters</h2>');
+    expect(toc).toEqual([
+      { id: 'why-it-matters', text: 'Why it matters', level: 2 },
+      { id: 'the-first-step', text: 'The first step', level: 3 },
+      { id: 'why-it-matters-1', text: 'Why it matters', level: 2 },
+      { id: 'code-and-links', text: 'code and links', level: 3 },
+    ]);
+  });
+
+  it('keeps paragraphs as paragraphs and "- " blocks as bullet lists', () => {
+    const { html } = markdownToHtml('First paragraph.\n\nSecond paragraph.\n\n- one\n- two\n');
+    expect(html).toBe('<p>First paragraph.</p>\n<p>Second paragraph.</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n');
+  });
+
+  it('keeps an embedded figure with its image attributes and caption', () => {
+    const { html } = markdownToHtml(
+      '<figure>\n  <img src="/images/a.svg" alt="A diagram" width="800" height="600" loading="lazy" decoding="async">\n  <figcaption>The <em>caption</em></figcaption>\n</figure>\n',
+    );
+    expect(html).toContain('<figure>');
+    expect(html).toContain('<img src="/images/a.svg" alt="A diagram" width="800" height="600" loading="lazy" decoding="async">');
+    expect(html).toContain('<figcaption>The <em>caption</em></figcaption>');
+  });
+
+  it('loads markdown images lazily', () => {
+    expect(markdownToHtml('![Alt text](/images/b.png)').html).toContain('<img src="/images/b.png" alt="Alt text" loading="lazy" decoding="async">');
+  });
+
+  it('removes scripts, event handlers, javascript: URLs, iframes and styles but keeps harmless text', () => {
+    const hostile = [
+      'Hello <b onclick="steal()">bold</b> world and [click](javascript:alert(1)).',
+      '',
+      '<script>alert("xss")</script>',
+      '<iframe src="https://evil.example"></iframe>',
+      '<style>body { display: none }</style>',
+      '<img src="x" onerror="alert(1)" alt="kept">',
+      '<a href="javascript:alert(1)" onmouseover="x()">safe text</a>',
+      '<div style="position:fixed" class="overlay" id="note">Note text</div>',
+      '<form action="https://evil.example"><input name="q"></form>',
+      '<svg onload="alert(1)"><circle r="1"/></svg>',
+      '<img src="data:image/svg+xml,<svg onload=alert(1)>" alt="data">',
+    ].join('\n');
+    const { html } = markdownToHtml(hostile);
+    for (const bad of ['<script', 'alert("xss")', 'onclick', 'onerror', 'onmouseover', 'onload', 'javascript:', '<iframe', '<style', 'display: none', 'style=', '<form', '<svg', 'data:']) {
+      expect(html).not.toContain(bad);
+    }
+    for (const kept of ['Hello <b>bold</b> world', '>click</a>', 'alt="kept"', 'safe text', '<div id="note">Note text</div>']) {
+      expect(html).toContain(kept);
+    }
+  });
+
+  it('keeps heading ids as written, not rewritten to user-content-', () => {
+    const { html } = markdownToHtml('## Anchored\n\n<p id="custom">Raw</p>');
+    expect(html).toContain('id="anchored"');
+    expect(html).toContain('id="custom"');
+    expect(html).not.toContain('user-content-');
+  });
+
+  it('turns a raw <h1> into plain text (the page has one h1) and refuses a "#" heading, naming the file and line', () => {
+    expect(markdownToHtml('<h1>Big</h1>').html).not.toContain('<h1');
+    expect(() => markdownToHtml('Intro\n\n# Big title', 'content/posts/x.md')).toThrow(
+      'content/posts/x.md: line 3: "# Big title" is a level-1 heading; the post title is the page\'s only one, so start sections at "##"',
+    );
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * What a post's front matter may hold, and the one-line messages the build prints when it is wrong.
+ * Every message names the file and the field, e.g.
+ *   content/posts/foo.md: "date" must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "14/01/2025")
+ */
+import { z } from 'zod';
+
+/** Validated front matter. `date` is an ISO calendar date; `readTime` is whole minutes. */
+export interface FrontMatter {
+  title: string;
+  excerpt: string;
+  category: string;
+  date: string;
+  readTime?: number;
+  draft: boolean;
+}
+
+export const FRONT_MATTER_FIELDS = ['title', 'excerpt', 'category', 'date', 'readTime', 'draft'] as const;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** True for a real calendar date written YYYY-MM-DD (2025-02-30 is not one). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+}
+
+const displayFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** '2025-01-14' -> 'January 14, 2025' (the spec's display format, independent of the build machine's zone). */
+export function displayDate(isoDate: string): string {
+  return displayFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** A post's slug is its file name: lowercase letters, digits and single hyphens. */
+export function isValidSlug(slug: string): boolean {
+  return SLUG.test(slug);
+}
+
+const text = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
+  .trim()
+  .min(1, 'must not be empty');
+
+const isoDate = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be an ISO date YYYY-MM-DD, e.g. 2025-01-14') })
+  .refine(isIsoDate, { error: (issue) => `must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "${issue.input}")` });
+
+const READ_TIME_TEXT = /^(\d+)(?:\s*min(?:ute)?s?(?:\s+read)?)?$/i;
+const readTimeMessage = 'must be a whole number of minutes, e.g. 8 (or leave it out to have it worked out)';
+
+/** `readTime: 8` or `readTime: "8 min read"`, as whole minutes of at least 1. */
+const readTime = z
+  .union([z.number(), z.string()], { error: readTimeMessage })
+  .transform((value, ctx) => {
+    const minutes = typeof value === 'number' ? value : Number(READ_TIME_TEXT.exec(value.trim())?.[1] ?? NaN);
+    if (!Number.isInteger(minutes) || minutes < 1) {
+      ctx.addIssue({ code: 'custom', message: readTimeMessage });
+      return z.NEVER;
+    }
+    return minutes;
+  });
+
+const schema = z.strictObject({
+  title: text,
+  excerpt: text,
+  category: text,
+  date: isoDate,
+  readTime: readTime.optional(),
+  draft: z.boolean({ error: 'must be true or false' }).default(false),
+});
+
+/**
+ * YAML reads an unquoted `date: 2025-01-14` as a timestamp (and quietly turns 2025-02-30 into
+ * 2 March), so the date is checked as the author typed it in the raw front matter.
+ */
+function dateAsWritten(value: unknown, rawMatter: string): unknown {
+  if (!(value instanceof Date)) return value;
+  const written = /^date:\s*["']?([^"'\s#]+)/m.exec(rawMatter)?.[1];
+  return written ?? (Number.isNaN(value.getTime()) ? String(value) : value.toISOString().slice(0, 10));
+}
+
+export type Validation = { ok: true; value: FrontMatter } | { ok: false; errors: string[] };
+
+/** Checks one file's front matter; `file` is the path shown in messages. */
+export function validateFrontMatter(data: Record<string, unknown>, file: string, rawMatter = ''): Validation {
+  const result = schema.safeParse({ ...data, date: dateAsWritten(data.date, rawMatter) });
+  if (result.success) return { ok: true, value: result.data };
+  const errors = result.error.issues.map((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      const keys = issue.keys.map((key) => `"${key}"`).join(', ');
+      return `${file}: unknown field ${keys} (allowed: ${FRONT_MATTER_FIELDS.join(', ')})`;
+    }
+    const field = issue.path[0];
+    return field === undefined ? `${file}: front matter ${issue.message}` : `${file}: "${String(field)}" ${issue.message}`;
+  });
+  return { ok: false, errors };
+}
+
+/** The message for a file name that is not a usable slug. */
+export function slugError(file: string): string {
+  return `${file}: the file name must be a slug of lowercase letters, digits and single hyphens, e.g. "my-first-post.md"`;
+}

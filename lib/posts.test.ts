@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getAllPosts, getPostBySlug, getPostSlugs, getRelatedPosts, loadPosts, PostError } from './posts';
+
+const post = (fields: Record<string, string | number | boolean>, body = 'Some words here.') =>
+  `---\n${Object.entries(fields)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(value) : value}`)
+    .join('\n')}\n---\n\n${body}\n`;
+const fields = { title: 'T', excerpt: 'E', category: 'C', date: '2025-01-14' };
+
+describe('loading posts from a folder', () => {
+  let dir: string;
+  const write = (name: string, text: string) => {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  };
+  const shown = (name: string) => relative(process.cwd(), join(dir, name));
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'posts-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('sorts newest first, takes the slug from the file name and leaves drafts out', () => {
+    write('older.md', post({ ...fields, date: '2024-05-01' }));
+    write('newer.md', post({ ...fields, date: '2025-03-01', readTime: 4 }));
+    write('2025/nested.md', post({ ...fields, date: '2025-02-01' }));
+    write('secret.md', post({ ...fields, draft: true }));
+    const posts = loadPosts(dir).map((source) => source.summary);
+    expect(posts.map((p) => [p.slug, p.displayDate, p.readTime])).toEqual([
+      ['newer', 'March 1, 2025', '4 min read'],
+      ['nested', 'February 1, 2025', '1 min read'],
+      ['older', 'May 1, 2024', '1 min read'],
+    ]);
+    expect(loadPosts(dir, { includeDrafts: true }).map((source) => source.summary.slug)).toContain('secret');
+  });
+
+  it('treats a missing or empty folder as no posts', () => {
+    expect(loadPosts(join(dir, 'nowhere'))).toEqual([]);
+    expect(loadPosts(dir)).toEqual([]);
+  });
+
+  it('fails with one message listing every problem, each naming the file and the field', () => {
+    write('good.md', post(fields));
+    write('bad-date.md', post({ ...fields, date: '14/01/2025' }));
+    write('no-title.md', post({ excerpt: 'E', category: 'C', date: '2025-01-14' }));
+    write('Bad Name.md', post(fields));
+    write('broken-yaml.md', '---\ntitle: [unclosed\n---\nBody');
+    write('sub/good.md', post(fields));
+    let error: unknown;
+    try {
+      loadPosts(dir);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(PostError);
+    expect((error as Error).message.split('\n')).toEqual([
+      `${shown('Bad Name.md')}: the file name must be a slug of lowercase letters, digits and single hyphens, e.g. "my-first-post.md"`,
+      `${shown('bad-date.md')}: "date" must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "14/01/2025")`,
+      expect.stringMatching(new RegExp(`^${shown('broken-yaml.md')}: the front matter is not valid YAML \\(.+\\)$`)),
+      `${shown('no-title.md')}: "title" is missing`,
+      `${shown('sub/good.md')}: duplicate slug "good": ${shown('good.md')} already uses it; rename one of the files`,
+    ]);
+  });
+
+  it('reads an unquoted YAML date as the date written', () => {
+    write('plain.md', '---\ntitle: T\nexcerpt: E\ncategory: C\ndate: 2025-01-14\n---\nBody');
+    expect(loadPosts(dir)[0].summary.date).toBe('2025-01-14');
+  });
+});
+
+describe('the blog in content/posts', () => {
+  it('has the two known posts, newest first', () => {
+    expect(getPostSlugs()).toEqual(['ai-search-business', 'hello-world']);
+    const [ai, hello] = getAllPosts();
+    expect([ai.category, hello.category]).toEqual(['AI & Search Strategy', 'Personal']);
+    expect(ai.displayDate).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  });
+
+  it('renders the AI search post with substance: 1,200+ words, three heading levels, lists and a figure', () => {
+    const post = getPostBySlug('ai-search-business')!;
+    expect(post.wordCount).toBeGreaterThanOrEqual(1200);
+    for (const tag of ['<h2 id=', '<h3 id=', '<h4 id=', '<ul>', '<figure>', '<figcaption>']) expect(post.html).toContain(tag);
+    expect(post.html).toMatch(/<img src="\/images\/blog\/[^"]+" alt="[^"]{20,}" width="\d+" height="\d+" loading="lazy"/);
+    expect(post.toc.length).toBeGreaterThan(5);
+  });
+
+  it('renders each body once per process', () => {
+    expect(getPostBySlug('hello-world')).toBe(getPostBySlug('hello-world'));
+    expect(getPostBySlug('no-such-post')).toBeUndefined();
+  });
+
+  it('relates the two posts across their categories', () => {
+    expect(getRelatedPosts('hello-world').map((group) => [group.category, group.posts.map((p) => p.slug)])).toEqual([
+      ['AI & Search Strategy', ['ai-search-business']],
+    ]);
+  });
+});
