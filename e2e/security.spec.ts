@@ -61,3 +61,24 @@ test.describe('links that open a new tab', () => {
     }
   });
 });
+
+test.describe('share popups', () => {
+  const post = pageRoutes.find((route) => route.startsWith('/blog/'));
+
+  test('open with no handle on the post and no referrer', async ({ page, context }) => {
+    test.skip(!post, 'no blog post in the export');
+    // Stand-ins for the networks' share pages: the test never leaves the machine.
+    await context.route(/^https:\/\/(twitter\.com|x\.com|www\.linkedin\.com|www\.facebook\.com)\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Share</title><p>Share</p>' }),
+    );
+    await page.goto(sitePath(post!));
+    const links = page.locator('a[data-share]');
+    await expect(links).not.toHaveCount(0);
+    for (const link of await links.all()) {
+      const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      await popup.waitForLoadState();
+      expect(await popup.evaluate(() => ({ opener: window.opener, referrer: document.referrer }))).toEqual({ opener: null, referrer: '' });
+      await popup.close();
+    }
+  });
+});

@@ -39,7 +39,7 @@ const basePath = {
   prefix: '/site',
   dir: 'out-site',
   port: process.env.BASE_PATH_E2E_PORT ?? String(Number(process.env.E2E_PORT ?? 4173) + 1),
-  specs: ['e2e/navigation.spec.ts', 'e2e/contact.spec.ts', 'e2e/runtime.spec.ts', 'e2e/security.spec.ts', 'e2e/headers.spec.ts'],
+  specs: ['navigation', 'blog-list', 'blog-post', 'blog-not-found', 'contact', 'runtime', 'security', 'headers'].map((name) => `e2e/${name}.spec.ts`),
 };
 
 const steps: Step[] = [

@@ -10,7 +10,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
-import { headersForPath, parseHeadersFile } from './headers-file';
+import { headersForPath, parseHeadersFile, type HeaderRule } from './headers-file';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -61,12 +61,16 @@ function send(res: ServerResponse, file: string, status: number, acceptsGzip: bo
   (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
 }
 
-/** Response headers by request path, from `<root>/_headers` when present. */
+/** Response headers by request path, from `<root>/_headers` when present (re-read after each rebuild). */
 function headersFileFor(root: string): (path: string) => Record<string, string> {
   const file = join(root, '_headers');
-  if (!existsSync(file)) return () => ({});
-  const rules = parseHeadersFile(readFileSync(file, 'utf8'));
-  return (path) => headersForPath(rules, path);
+  let cached: { mtimeMs: number; rules: HeaderRule[] } | undefined;
+  return (path) => {
+    if (!existsSync(file)) return {};
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, rules: parseHeadersFile(readFileSync(file, 'utf8')) };
+    return headersForPath(cached.rules, path);
+  };
 }
 
 export function startServer(options: { dir?: string; port?: number; basePath?: string; headers?: (path: string) => Record<string, string> } = {}) {
