@@ -3,6 +3,9 @@ import { chromiumFlags, findChromium } from './e2e/support/browser';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const basePath = process.env.BASE_PATH ?? '';
+/** The export to serve (E2E_DIR, default out/) and where the JSON report goes (E2E_REPORT). */
+const exportDir = process.env.E2E_DIR ?? 'out';
+const report = process.env.E2E_REPORT ?? 'test-results/e2e.json';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -11,7 +14,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: report }]],
   use: {
     baseURL: `http://127.0.0.1:${port}${basePath}`,
     launchOptions: { executablePath: findChromium(), args: chromiumFlags },
@@ -25,7 +28,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `tsx lib/build/serve.ts`,
+    command: `tsx lib/build/serve.ts ${exportDir}`,
     env: { PORT: String(port), BASE_PATH: basePath },
     url: `http://127.0.0.1:${port}${basePath}/`,
     reuseExistingServer: !process.env.CI,

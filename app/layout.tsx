@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { rootMetadata } from '@/lib/seo/metadata';
+import { speculationRulesJson } from '@/lib/speculation-rules';
 import { localHref } from '@/lib/url';
 import { inter } from './fonts';
 import './globals.css';
@@ -17,6 +18,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en-GB" className={inter.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: jsFlag }} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesJson }} />
       </head>
       <body>
         {children}

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { getAllPosts } from '../lib/posts';
+import { siteHref, sitePath } from './support/site';
 
 const posts = getAllPosts();
 
 test.describe('blog list', () => {
   test('is the Help Centre: a card per post, newest first, with category, title, excerpt, date and read time', async ({ page }) => {
-    await page.goto('/blog');
+    await page.goto(sitePath('/blog'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mercer Content Help Centre');
     await expect(page.locator('#site-menu a[aria-current="page"]')).toHaveText('Blog');
 
@@ -14,7 +15,7 @@ test.describe('blog list', () => {
     expect(posts.map((post) => post.slug)).toEqual(['ai-search-business', 'hello-world']);
     for (const [index, post] of posts.entries()) {
       const card = cards.nth(index);
-      await expect(card.getByRole('link', { name: post.title })).toHaveAttribute('href', `/blog/${post.slug}`);
+      await expect(card.getByRole('link', { name: post.title })).toHaveAttribute('href', siteHref(`/blog/${post.slug}`));
       await expect(card.getByText(post.category, { exact: true })).toBeVisible();
       await expect(card.getByText(post.excerpt)).toBeVisible();
       await expect(card.locator(`time[datetime="${post.date}"]`)).toHaveText(post.displayDate);
@@ -24,17 +25,17 @@ test.describe('blog list', () => {
   });
 
   test('the dates read like "January 14, 2025" and read times like "8 min read"', async ({ page }) => {
-    await page.goto('/blog');
+    await page.goto(sitePath('/blog'));
     const card = page.getByRole('article').filter({ hasText: 'AI & Search Strategy' });
     await expect(card.locator('time')).toHaveText('January 14, 2025');
     await expect(card.getByText(/^\d+ min read$/)).toBeVisible();
   });
 
   test('anywhere on a card opens its post', async ({ page }) => {
-    await page.goto('/blog');
+    await page.goto(sitePath('/blog'));
     const card = page.getByRole('article').filter({ hasText: posts[1].title });
     await card.click({ position: { x: 30, y: 30 } });
-    await expect(page).toHaveURL(`/blog/${posts[1].slug}`);
+    await expect(page).toHaveURL(sitePath(`/blog/${posts[1].slug}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[1].title);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../content/site';
 import { getAllPosts } from '../lib/posts';
+import { siteHref, sitePath } from './support/site';
 
 const posts = getAllPosts();
 const isPhone = (name: string) => name === 'phone';
@@ -20,10 +21,10 @@ async function openToc(page: Page, projectName: string) {
 test.describe('blog post', () => {
   for (const post of posts) {
     test(`${post.slug}: back button, category, title, excerpt, date, read time, body and author`, async ({ page }) => {
-      await page.goto(`/blog/${post.slug}`);
+      await page.goto(sitePath(`/blog/${post.slug}`));
       await expect(page).toHaveTitle(`${post.title} | ${site.brand}`);
       const article = page.getByRole('article');
-      await expect(article.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+      await expect(article.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', siteHref('/blog'));
       await expect(article.getByText(post.category, { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -39,7 +40,7 @@ test.describe('blog post', () => {
   }
 
   test('the long post has ##, ### and #### headings with anchor ids, bullet lists and a figure that loads', async ({ page }) => {
-    await page.goto(`/blog/${longPost.slug}`);
+    await page.goto(sitePath(`/blog/${longPost.slug}`));
     const body = page.locator('[data-post-body]');
     await expect(body.locator('h2#why-ai-search-changes-the-brief')).toHaveText('Why AI search changes the brief');
     await expect(body.locator('h3[id="6-dont-block-the-crawlers-you-want-quoting-you"]')).toBeAttached();
@@ -59,7 +60,7 @@ test.describe('blog post', () => {
   });
 
   test('the Table of Contents lists every level-2 and level-3 heading in order, level-2 emphasised', async ({ page }, info) => {
-    await page.goto(`/blog/${longPost.slug}`);
+    await page.goto(sitePath(`/blog/${longPost.slug}`));
     const headings = await page
       .locator('[data-post-body]')
       .locator('h2, h3')
@@ -77,7 +78,7 @@ test.describe('blog post', () => {
   });
 
   test('choosing a TOC entry scrolls to its heading and moves keyboard focus there', async ({ page }, info) => {
-    await page.goto(`/blog/${longPost.slug}`);
+    await page.goto(sitePath(`/blog/${longPost.slug}`));
     const toc = await openToc(page, info.project.name);
     const link = toc.getByRole('link', { name: 'What not to do' });
     const heading = page.locator('[data-post-body] h2#what-not-to-do');
@@ -100,7 +101,7 @@ test.describe('blog post', () => {
   });
 
   test('the entry of the section being read is highlighted while scrolling', async ({ page }, info) => {
-    await page.goto(`/blog/${longPost.slug}`);
+    await page.goto(sitePath(`/blog/${longPost.slug}`));
     const toc = await openToc(page, info.project.name);
     const current = toc.locator('a[aria-current="true"]');
 
@@ -124,9 +125,9 @@ test.describe('blog post', () => {
         return null;
       };
     });
-    await page.goto(`/blog/${longPost.slug}`);
+    await page.goto(sitePath(`/blog/${longPost.slug}`));
     const share = page.getByRole('region', { name: 'Share Article' });
-    const postUrl = `${site.url}/blog/${longPost.slug}`;
+    const postUrl = `${site.url}${sitePath(`/blog/${longPost.slug}`)}`;
     const expected = [
       ['Share on Twitter', `https://twitter.com/intent/tweet?url=${encodeURIComponent(postUrl)}&text=${encodeURIComponent(`${longPost.title} - ${longPost.excerpt}`)}`],
       ['Share on LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(postUrl)}`],
@@ -139,12 +140,12 @@ test.describe('blog post', () => {
     expect(calls.map(([url]) => url)).toEqual(expected.map(([, url]) => new URL(url).href));
     for (const [, , features] of calls) expect(features).toMatch(/(^|,)width=600,height=400(,|$)/);
     expect(new URL(calls[0][0]).searchParams.get('text')).toBe(`${longPost.title} - ${longPost.excerpt}`);
-    await expect(page).toHaveURL(`/blog/${longPost.slug}`);
+    await expect(page).toHaveURL(sitePath(`/blog/${longPost.slug}`));
   });
 
   test('related posts: grouped by category, never the current post, each with read time and date', async ({ page }) => {
     for (const post of posts) {
-      await page.goto(`/blog/${post.slug}`);
+      await page.goto(sitePath(`/blog/${post.slug}`));
       const related = page.getByRole('region', { name: 'Related Posts' });
       const others = posts.filter((other) => other.slug !== post.slug);
       await expect(related.getByRole('link')).toHaveCount(others.length);
@@ -152,7 +153,7 @@ test.describe('blog post', () => {
       for (const other of others) {
         const group = related.getByRole('region', { name: other.category });
         const item = group.getByRole('listitem').filter({ hasText: other.title });
-        await expect(item.getByRole('link', { name: other.title })).toHaveAttribute('href', `/blog/${other.slug}`);
+        await expect(item.getByRole('link', { name: other.title })).toHaveAttribute('href', siteHref(`/blog/${other.slug}`));
         await expect(item.locator(`time[datetime="${other.date}"]`)).toHaveText(other.displayDate);
         await expect(item.getByText(other.readTime)).toBeVisible();
       }
@@ -160,13 +161,13 @@ test.describe('blog post', () => {
   });
 
   test("the About card's 'Get in Touch' leads to /contact", async ({ page }) => {
-    await page.goto(`/blog/${longPost.slug}`);
+    await page.goto(sitePath(`/blog/${longPost.slug}`));
     const about = page.getByRole('complementary').getByRole('region', { name: 'About' });
-    await expect(about.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
+    await expect(about.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', siteHref('/contact'));
   });
 
   test('layout: sidebar beside the article with a sticky TOC on wide screens; on phones TOC above the body, sidebar after', async ({ page }, info) => {
-    await page.goto(`/blog/${longPost.slug}`);
+    await page.goto(sitePath(`/blog/${longPost.slug}`));
     const body = page.locator('[data-post-body]');
     const sidebar = page.getByRole('complementary', { name: 'Article sidebar' });
     const toc = page.locator('details[data-toc]');
@@ -192,7 +193,7 @@ test.describe('blog post', () => {
   test('without JavaScript the TOC links are anchors and the share buttons open a new tab', async ({ browser }, info) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewportFor(info.project.name) });
     const page = await context.newPage();
-    await page.goto(`/blog/${longPost.slug}`);
+    await page.goto(sitePath(`/blog/${longPost.slug}`));
     await expect(page.locator('details[data-toc] a').first()).toHaveAttribute('href', '#why-ai-search-changes-the-brief');
     for (const link of await page.locator('a[data-share]').all()) {
       await expect(link).toHaveAttribute('target', '_blank');

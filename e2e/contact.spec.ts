@@ -4,6 +4,7 @@ import { contactSidebar, enquiryAlerts, serviceOptions } from '../content/contac
 import { site } from '../content/site';
 import { ajaxEndpoint, plainEndpoint } from '../lib/enquiry';
 import { boundaryOf, multipartBody, parseMultipart, type Fields } from './support/multipart';
+import { sitePath } from './support/site';
 
 const ajaxUrl = ajaxEndpoint(site.formEndpoint, site.email);
 const plainUrl = plainEndpoint(site.formEndpoint, site.email);
@@ -60,7 +61,7 @@ async function routeAjax(page: Page, handle: (route: Route) => Promise<void> | v
 }
 
 async function openForm(page: Page) {
-  await page.goto('/contact');
+  await page.goto(sitePath('/contact'));
   // Scripts have taken over the form (and restored any draft).
   await expect(form(page)).toHaveAttribute('data-ready', 'true');
 }
@@ -130,7 +131,7 @@ function expectExactBody(request: Request, fields: Fields) {
 
 test.describe('contact page', () => {
   test('shows the headline, the form and the sidebar with the direct address and next steps', async ({ page }, info) => {
-    await page.goto('/contact');
+    await page.goto(sitePath('/contact'));
     await expect(page).toHaveTitle(/^Contact \| /);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ready to dominate AI search results?');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -160,7 +161,7 @@ test.describe('contact page', () => {
   });
 
   test('has the spec fields, labels, options and rows, and a honeypot people cannot see or reach', async ({ page }) => {
-    await page.goto('/contact');
+    await page.goto(sitePath('/contact'));
     const f = form(page);
     const name = f.getByLabel('Name *');
     await expect(name).toHaveAttribute('placeholder', 'Your full name');
@@ -324,7 +325,7 @@ test.describe('sending an enquiry', () => {
     await expect(form(page)).toHaveAttribute('data-ready', 'true');
     await expectValuesKept(page);
 
-    await page.goto('/about');
+    await page.goto(sitePath('/about'));
     await openForm(page);
     await expectValuesKept(page);
   });
@@ -338,7 +339,7 @@ test.describe('sending an enquiry', () => {
       await scriptsMayLoad;
       await route.continue();
     });
-    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await page.goto(sitePath('/contact'), { waitUntil: 'domcontentloaded' });
     await fillForm(page);
     release();
     await expect(form(page)).toHaveAttribute('data-ready', 'true');
@@ -405,7 +406,7 @@ test.describe('without JavaScript', () => {
       posts.push(route.request());
       return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Thanks</title><h1>Thanks</h1>' });
     });
-    await page.goto('/contact');
+    await page.goto(sitePath('/contact'));
     await fillForm(page);
     await sendButton(page).click();
     await expect(page.getByRole('heading', { name: 'Thanks' })).toBeVisible();

@@ -30,6 +30,8 @@ export const sanitizeSchema: Schema = {
   tagNames: [...(defaultSchema.tagNames ?? []).filter((tag) => tag !== 'h1'), 'figure', 'figcaption'],
   attributes: {
     ...defaultSchema.attributes,
+    // No `name`: with ids unprefixed, <img name="getElementById"> would clobber document methods.
+    '*': (defaultSchema.attributes?.['*'] ?? []).filter((attribute) => attribute !== 'name'),
     img: [...(defaultSchema.attributes?.img ?? []), 'alt', 'width', 'height', ['loading', 'lazy', 'eager'], ['decoding', 'async', 'sync', 'auto']],
   },
   // Dropped together with their content (other unknown elements are unwrapped and their text kept).

@@ -38,6 +38,13 @@ function playwrightCounts(file: string) {
 function gateCounts(gate: string) {
   return (): Counts => readJson(`test-results/gates/${gate}.json`) ?? { passed: 0, failed: 1 };
 }
+/** The base-path check: which specs run against a build served under a sub-path, and where. */
+const basePath = {
+  prefix: '/site',
+  dir: 'out-site',
+  port: process.env.BASE_PATH_E2E_PORT ?? String(Number(process.env.E2E_PORT ?? 4173) + 1),
+  specs: ['navigation', 'blog-list', 'blog-post', 'blog-not-found', 'contact', 'runtime', 'security', 'headers'].map((name) => `e2e/${name}.spec.ts`),
+};
 
 const steps: Step[] = [
   { name: 'browser', command: 'tsx e2e/tools/ensure-browser.ts' },
@@ -53,6 +60,16 @@ const steps: Step[] = [
   { name: 'lighthouse', command: 'tsx e2e/tools/audit.ts', counts: gateCounts('lighthouse'), needs: ['browser', 'build'] },
   // Slow: each test builds a changed copy of the project (new post, broken post, empty blog).
   { name: 'builds', command: 'playwright test --config e2e/tools/builds.config.ts', counts: playwrightCounts('test-results/builds.json'), needs: ['browser'] },
+  // The same site built for a sub-path (GitHub Pages style) into out-site/, served under /site.
+  { name: 'base-path build', command: `BASE_PATH=${basePath.prefix} EXPORT_DIR=${basePath.dir} npm run build` },
+  {
+    name: 'base-path e2e',
+    command:
+      `BASE_PATH=${basePath.prefix} E2E_DIR=${basePath.dir} E2E_PORT=${basePath.port} E2E_REPORT=test-results/base-path.json ` +
+      `playwright test --output test-results/base-path ${basePath.specs.join(' ')}`,
+    counts: playwrightCounts('test-results/base-path.json'),
+    needs: ['browser', 'base-path build'],
+  },
 ];
 
 rmSync('test-results', { recursive: true, force: true });

@@ -4,18 +4,26 @@
  */
 import { existsSync } from 'node:fs';
 import { preloadFontsInExport } from './font-preload';
+import { addCspToExport } from './csp';
+import { writeHeadersFile } from './headers';
 import { removePlaceholderPost } from './remove-placeholder-post';
+import { stripRuntimeFromExport } from './strip-runtime';
 
 type Step = { name: string; run: (outDir: string) => void | Promise<void> };
 
 const steps: Step[] = [
   { name: 'remove placeholder post', run: removePlaceholderPost },
   { name: 'font preloads on every page', run: preloadFontsInExport },
+  // Must run before any step that hashes or measures inline scripts.
+  { name: 'strip framework runtime from content pages', run: stripRuntimeFromExport },
+  // Must run after every step that changes inline scripts.
+  { name: 'content security policy per page', run: addCspToExport },
+  { name: 'headers file (_headers)', run: writeHeadersFile },
 ];
 
 async function main() {
-  const outDir = 'out';
-  if (!existsSync(`${outDir}/index.html`)) throw new Error('postbuild: out/index.html is missing; did `next build` export?');
+  const outDir = process.env.EXPORT_DIR || 'out';
+  if (!existsSync(`${outDir}/index.html`)) throw new Error(`postbuild: ${outDir}/index.html is missing; did \`next build\` export?`);
   for (const step of steps) {
     const started = Date.now();
     await step.run(outDir);

@@ -1,14 +1,16 @@
 /**
  * Serves the exported `out/` folder the way a CDN does: clean URLs (/about -> about.html),
  * index.html for folders, 404.html with status 404, gzip for text, immutable caching for
- * hashed assets. Used by `npm start` and by the end-to-end tests.
+ * hashed assets, and the response headers of `_headers` in the folder when there is one (the
+ * Netlify/Cloudflare Pages file that lib/build/headers.ts writes). Used by `npm start` and the e2e tests.
  *
  *   tsx lib/build/serve.ts [dir]   PORT (default 3000), BASE_PATH (default '')
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { headersForPath, parseHeadersFile, type HeaderRule } from './headers-file';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -59,23 +61,35 @@ function send(res: ServerResponse, file: string, status: number, acceptsGzip: bo
   (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
 }
 
+/** Response headers by request path, from `<root>/_headers` when present (re-read after each rebuild). */
+function headersFileFor(root: string): (path: string) => Record<string, string> {
+  const file = join(root, '_headers');
+  let cached: { mtimeMs: number; rules: HeaderRule[] } | undefined;
+  return (path) => {
+    if (!existsSync(file)) return {};
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, rules: parseHeadersFile(readFileSync(file, 'utf8')) };
+    return headersForPath(cached.rules, path);
+  };
+}
+
 export function startServer(options: { dir?: string; port?: number; basePath?: string; headers?: (path: string) => Record<string, string> } = {}) {
   const root = resolve(options.dir ?? 'out');
   const basePath = (options.basePath ?? '').replace(/\/$/, '');
-  const headersFor = options.headers ?? (() => ({}));
+  const headersFor = options.headers ?? headersFileFor(root);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const notFound = () => send(res, join(root, '404.html'), 404, acceptsGzip, headersFor('/404.html'));
+    const notFound = () => send(res, join(root, '404.html'), 404, acceptsGzip, headersFor(url.pathname));
     if (basePath && url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) return notFound();
     const path = url.pathname.slice(basePath.length) || '/';
     if (path.length > 1 && path.endsWith('/')) {
       res.writeHead(301, { Location: `${basePath}${path.replace(/\/+$/, '')}${url.search}` });
       return res.end();
     }
-    const file = resolveFile(root, path);
+    const file = path === '/_headers' ? undefined : resolveFile(root, path);
     if (!file) return notFound();
-    send(res, file, 200, acceptsGzip, headersFor(path));
+    send(res, file, 200, acceptsGzip, headersFor(url.pathname));
   });
   server.listen(options.port ?? 3000, '127.0.0.1');
   return server;

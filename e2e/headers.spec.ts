@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { parseHeadersFile } from '../lib/build/headers-file';
+import { exportDir, sitePath } from './support/site';
+
+/** The headers every response carries, as the generated out/_headers declares them for Netlify and Cloudflare Pages. */
+const security = {
+  'strict-transport-security': /^max-age=\d{8,}; includeSubDomains$/,
+  'x-content-type-options': /^nosniff$/,
+  'x-frame-options': /^DENY$/,
+  'referrer-policy': /^strict-origin-when-cross-origin$/,
+  'permissions-policy': /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+  'content-security-policy': /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+; style-src 'self';.*object-src 'none'; frame-ancestors 'none'$/,
+};
+
+test.describe('response headers from out/_headers', () => {
+  test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'headers do not depend on the viewport'));
+
+  test('the export declares them for every path and immutable caching for build assets', () => {
+    const rules = parseHeadersFile(readFileSync(join(exportDir, '_headers'), 'utf8'));
+    expect(rules.map((rule) => rule.path)).toEqual([sitePath('/*'), sitePath('/_next/static/*')]);
+  });
+
+  for (const route of ['/', '/about', '/contact', '/no-such-page']) {
+    test(`${route} is served with every security header`, async ({ request }) => {
+      const response = await request.get(sitePath(route));
+      const headers = response.headers();
+      for (const [name, value] of Object.entries(security)) expect(headers[name], name).toMatch(value);
+      expect(headers['cache-control']).not.toContain('immutable');
+    });
+  }
+
+  test('the header policy allows every inline script the page policy allows', async ({ page }) => {
+    for (const route of ['/', '/contact']) {
+      const response = await page.goto(sitePath(route));
+      const header = response?.headers()['content-security-policy'] ?? '';
+      const meta = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+      for (const hash of meta.match(/'sha256-[^']+'/g) ?? []) expect(header, route).toContain(hash);
+    }
+  });
+
+  test('hashed build assets are cached for a year, immutably', async ({ page, request }) => {
+    await page.goto(sitePath('/'));
+    const assets = await page.locator('link[rel="stylesheet"], link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      const response = await request.get(asset);
+      expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+      expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  test('the headers file itself is not served', async ({ request }) => {
+    expect((await request.get(sitePath('/_headers'))).status()).toBe(404);
+  });
+});

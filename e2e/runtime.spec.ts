@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { contentRoutes, sitePath } from './support/site';
+
+const frameworkScript = /\/_next\/static\/chunks\/.*\.js(\?|$)/;
+
+test.describe('content pages ship without the framework runtime', () => {
+  for (const route of [...contentRoutes, '/no-such-page']) {
+    test(`${route} requests no framework script and runs /enhance.js`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(sitePath(route));
+      await page.waitForLoadState('load');
+      expect(scripts.filter((path) => frameworkScript.test(path))).toEqual([]);
+      expect(scripts).toContain(sitePath('/enhance.js'));
+      await expect(page.locator('script[src*="/_next/"]')).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('data-js', '');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    });
+  }
+});
+
+test.describe('interactive pages keep it', () => {
+  test('/contact loads the framework and hydrates', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(sitePath('/contact'));
+    expect(scripts.some((url) => frameworkScript.test(url))).toBe(true);
+    const hydrated = () => page.locator('main').evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber')));
+    await expect.poll(hydrated).toBe(true);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of contentRoutes) {
+    test(`${route} reads and links`, async ({ page }) => {
+      await page.goto(sitePath(route));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).not.toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('navigates between pages by following links', async ({ page }) => {
+    await page.goto(sitePath('/'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${sitePath('/about')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(new RegExp(`${sitePath('/contact')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('speculation rules', () => {
+  test('every page declares valid prerender rules', async ({ page }) => {
+    for (const route of [...contentRoutes, '/contact']) {
+      await page.goto(sitePath(route));
+      const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? '{}');
+      expect(rules.prerender?.[0]?.eagerness, route).toBe('moderate');
+    }
+  });
+
+  test('the browser accepts them and offers same-site pages only', async ({ page }) => {
+    // Chromium reports the parsed rule set and its candidate links over DevTools (which itself blocks activation).
+    const cdp = await page.context().newCDPSession(page);
+    const errors: string[] = [];
+    let candidates: URL[] = [];
+    cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => ruleSet.errorType && errors.push(ruleSet.errorMessage ?? ruleSet.errorType));
+    cdp.on('Preload.preloadingAttemptSourcesUpdated', ({ preloadingAttemptSources }) => {
+      candidates = preloadingAttemptSources.map((source) => new URL(source.key.url));
+    });
+    await cdp.send('Preload.enable');
+    await page.goto(sitePath('/about'));
+    const paths = () => candidates.map((url) => url.pathname);
+    await expect.poll(paths).toContain(sitePath('/contact'));
+    expect(errors).toEqual([]);
+    expect(paths()).toContain(sitePath('/services'));
+    const origin = new URL(page.url()).origin;
+    expect(candidates.filter((url) => url.origin !== origin).map(String)).toEqual([]);
+    expect(paths().filter((path) => path.includes('/_next/') || /\.[a-z]+$/.test(path))).toEqual([]);
+  });
+});

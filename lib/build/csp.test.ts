@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { nextPage } from './__fixtures__/next-page';
+import { addCspMeta, contentSecurityPolicy, inlineScriptHashes } from './csp';
+import { findElements } from './html-elements';
+import { stripRuntime } from './strip-runtime';
+
+describe('inlineScriptHashes', () => {
+  it('hashes the exact text of each inline script (the CSP spec example)', () => {
+    expect(inlineScriptHashes("<script>alert('Hello, world.');</script>")).toEqual(["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"]);
+  });
+
+  it('covers classic, module and speculation-rules scripts but not JSON-LD or external scripts', () => {
+    const html =
+      '<script>a()</script><script type="module">b()</script><script type="speculationrules">{}</script>' +
+      '<script type="application/ld+json">{}</script><script src="/enhance.js"></script><script>a()</script>';
+    expect(inlineScriptHashes(html)).toHaveLength(3);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const policy = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], formEndpoint: 'https://forms.example.com/send' });
+
+  it('allows the site itself, the hashed scripts and the form service origin only', () => {
+    expect(policy).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
+        "connect-src 'self' https://forms.example.com; form-action 'self' https://forms.example.com; base-uri 'self'; object-src 'none'",
+    );
+    expect(policy).not.toContain('unsafe');
+  });
+
+  it('adds frame-ancestors only to the header form (a meta policy ignores it)', () => {
+    expect(policy).not.toContain('frame-ancestors');
+    expect(contentSecurityPolicy({ scriptHashes: [], header: true })).toMatch(/; frame-ancestors 'none'$/);
+  });
+});
+
+describe('addCspMeta', () => {
+  const page = addCspMeta(stripRuntime(nextPage));
+
+  it('puts the policy right after <meta charset>, before every script and stylesheet', () => {
+    expect(page).toContain('<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src');
+    const [meta] = findElements(page, ['meta']).filter((element) => element.attribs['http-equiv']);
+    const firstLoad = findElements(page, ['script', 'link'])[0];
+    expect(meta.start).toBeLessThan(firstLoad.start);
+  });
+
+  it('allows exactly the page’s inline scripts', () => {
+    const content = findElements(page, ['meta']).find((element) => element.attribs['http-equiv'])?.attribs.content ?? '';
+    for (const hash of inlineScriptHashes(page)) expect(content).toContain(hash);
+    expect(content.match(/'sha256-/g)).toHaveLength(2); // the js flag and the speculation rules
+  });
+
+  it('replaces its own policy when run again', () => {
+    expect(addCspMeta(page)).toBe(page);
+  });
+
+  it('falls back to the start of <head> without a charset meta', () => {
+    expect(addCspMeta('<html><head><title>t</title></head></html>')).toMatch(/^<html><head><meta http-equiv="Content-Security-Policy"/);
+  });
+});

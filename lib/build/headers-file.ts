@@ -1,0 +1,53 @@
+/**
+ * The `_headers` file format of Netlify and Cloudflare Pages: a path pattern on its own line, then
+ * its headers indented as `Name: value`. `*` matches any run of characters and `:name` one path
+ * segment. Every rule matching a request path applies, in file order.
+ */
+export interface HeaderRule {
+  path: string;
+  headers: Record<string, string>;
+}
+
+/** Cloudflare Pages reads at most this many characters per header line. */
+export const maxLineLength = 2000;
+
+export function formatHeadersFile(rules: readonly HeaderRule[]): string {
+  const lines = rules.flatMap((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)]);
+  const tooLong = lines.find((line) => line.length > maxLineLength);
+  if (tooLong) throw new Error(`_headers: line longer than ${maxLineLength} characters: ${tooLong.slice(0, 80)}…`);
+  return `${lines.join('\n')}\n`;
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const [index, raw] of text.split(/\r?\n/).entries()) {
+    const line = raw.trimEnd();
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (!rule || colon < 0) throw new Error(`_headers line ${index + 1}: expected "Name: value" under a path`);
+    rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+function patternToRegExp(path: string): RegExp {
+  const source = path
+    .split(/(\*|:[A-Za-z_]\w*)/)
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') && part.length > 1 ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+export function matchesPath(pattern: string, path: string): boolean {
+  return patternToRegExp(pattern).test(path);
+}
+
+/** The headers for a request path: every matching rule in order, later values replacing earlier ones. */
+export function headersForPath(rules: readonly HeaderRule[], path: string): Record<string, string> {
+  return Object.assign({}, ...rules.filter((rule) => matchesPath(rule.path, path)).map((rule) => rule.headers));
+}

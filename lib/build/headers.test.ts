@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatHeadersFile, headersForPath, parseHeadersFile } from './headers-file';
+import { siteHeaderRules } from './headers';
+
+describe('siteHeaderRules', () => {
+  const rules = parseHeadersFile(formatHeadersFile(siteHeaderRules({ scriptHashes: ["'sha256-abc='"], basePath: '/site' })));
+
+  it('sends the security headers on every path under the base path', () => {
+    const headers = headersForPath(rules, '/site/about');
+    expect(Object.keys(headers).sort()).toEqual([
+      'Content-Security-Policy',
+      'Permissions-Policy',
+      'Referrer-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'X-Frame-Options',
+    ]);
+    expect(headers['Content-Security-Policy']).toContain("script-src 'self' 'sha256-abc='");
+    expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('caches hashed build assets immutably, and nothing else', () => {
+    expect(headersForPath(rules, '/site/_next/static/chunks/a.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersForPath(rules, '/site/enhance.js')).not.toHaveProperty('Cache-Control');
+    expect(headersForPath(rules, '/about')).toEqual({});
+  });
+});
