@@ -1,15 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { site } from '@/content/site';
+import { rootMetadata } from '@/lib/seo/metadata';
 import { speculationRulesJson } from '@/lib/speculation-rules';
 import { localHref } from '@/lib/url';
 import { inter } from './fonts';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: `${site.brand} | ${site.role}`, template: `%s | ${site.brand}` },
-  description: site.blurb,
-};
+export const metadata: Metadata = rootMetadata();
 
 export const viewport: Viewport = { themeColor: '#0f766e', width: 'device-width', initialScale: 1 };
 

@@ -8,6 +8,7 @@ import { Container } from '@/components/ui/Container';
 
 export const metadata: Metadata = {
   title: 'Page not found',
+  robots: { index: false, follow: true },
 };
 
 export default function NotFound() {

@@ -5,17 +5,18 @@ import { HowItWorks } from '@/components/home/HowItWorks';
 import { PainPoints } from '@/components/home/PainPoints';
 import { Proof } from '@/components/home/Proof';
 import { PageShell } from '@/components/layout/PageShell';
+import { HomeJsonLd } from '@/components/seo/PageJsonLd';
 import { CtaBand } from '@/components/ui/CtaBand';
-import { closingCta, homeMeta } from '@/content/home';
+import { closingCta } from '@/content/home';
+import { pages } from '@/content/pages';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
-  title: { absolute: homeMeta.title },
-  description: homeMeta.description,
-};
+export const metadata: Metadata = pageMetadata(pages.home);
 
 export default function HomePage() {
   return (
     <PageShell current="/">
+      <HomeJsonLd />
       <Hero />
       <PainPoints />
       <HowItWorks />

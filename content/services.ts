@@ -3,7 +3,7 @@ import type { Action, PageIntro, SectionCopy } from './types';
 /** Copy for the Services page: the two service families, their offerings, and the closing call to action. */
 
 export const servicesMeta = {
-  title: 'Content Marketing & LinkedIn Ghostwriting Services',
+  title: 'Content Marketing and LinkedIn Ghostwriting',
   description:
     'Website copy, blog strategy, newsletters, case studies, AI search content strategy and done-for-you LinkedIn ghostwriting (3-5 posts per week) from a senior UK writer.',
 };

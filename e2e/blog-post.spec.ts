@@ -175,6 +175,12 @@ test.describe('blog post', () => {
     if (isPhone(info.project.name)) {
       expect(tocBox!.y + tocBox!.height).toBeLessThanOrEqual(bodyBox!.y);
       expect(sidebarBox!.y).toBeGreaterThan(bodyBox!.y + bodyBox!.height);
+      // Every control outside the running text is a comfortable tap target.
+      await toc.locator('summary').click();
+      const targets = page.locator('details[data-toc] summary, details[data-toc] a, main header a, aside a');
+      for (const height of await targets.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().height))) {
+        expect(height).toBeGreaterThanOrEqual(44);
+      }
     } else {
       expect(sidebarBox!.x).toBeGreaterThan(bodyBox!.x + bodyBox!.width);
       expect(tocBox!.x).toBeGreaterThan(bodyBox!.x + bodyBox!.width);

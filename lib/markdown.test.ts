@@ -29,12 +29,12 @@ describe('markdown bodies', () => {
       '<figure>\n  <img src="/images/a.svg" alt="A diagram" width="800" height="600" loading="lazy" decoding="async">\n  <figcaption>The <em>caption</em></figcaption>\n</figure>\n',
     );
     expect(html).toContain('<figure>');
-    expect(html).toContain('<img src="/images/a.svg" alt="A diagram" width="800" height="600" loading="lazy" decoding="async">');
+    expect(html).toContain('<img src="/images/a.svg" alt="A diagram" width="800" height="600" loading="lazy" decoding="async" />');
     expect(html).toContain('<figcaption>The <em>caption</em></figcaption>');
   });
 
   it('loads markdown images lazily', () => {
-    expect(markdownToHtml('![Alt text](/images/b.png)').html).toContain('<img src="/images/b.png" alt="Alt text" loading="lazy" decoding="async">');
+    expect(markdownToHtml('![Alt text](/images/b.png)').html).toContain('<img src="/images/b.png" alt="Alt text" loading="lazy" decoding="async" />');
   });
 
   it('removes scripts, event handlers, javascript: URLs, iframes and styles but keeps harmless text', () => {

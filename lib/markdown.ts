@@ -117,7 +117,8 @@ const handlers: Handlers = {
   root: rootToHast as unknown as Handler,
 };
 
-const processor = remark().use(remarkPostStructure).use(remarkHtml, { sanitize: sanitizeSchema, handlers }).freeze();
+// Void elements written self-closed (<img />), the way React writes the rest of the page.
+const processor = remark().use(remarkPostStructure).use(remarkHtml, { sanitize: sanitizeSchema, handlers, closeSelfClosing: true }).freeze();
 
 /** Renders one post body. `source` names the file in error messages. */
 export function markdownToHtml(markdown: string, source = 'markdown'): RenderedMarkdown {

@@ -5,14 +5,18 @@ import { Principles } from '@/components/about/Principles';
 import { ProfileCard } from '@/components/about/ProfileCard';
 import { Strengths } from '@/components/about/Strengths';
 import { PageShell } from '@/components/layout/PageShell';
+import { AboutJsonLd } from '@/components/seo/PageJsonLd';
 import { PageHero } from '@/components/ui/PageHero';
-import { aboutIntro, aboutMeta } from '@/content/about';
+import { aboutIntro } from '@/content/about';
+import { pages } from '@/content/pages';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = { title: aboutMeta.title, description: aboutMeta.description };
+export const metadata: Metadata = pageMetadata(pages.about);
 
 export default function AboutPage() {
   return (
     <PageShell current="/about">
+      <AboutJsonLd />
       <PageHero intro={aboutIntro} aside={<ProfileCard />} />
       <Biography />
       <Strengths />

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { blog } from '@/content/blog';
+import { pages } from '@/content/pages';
 import { getAllPosts } from '@/lib/posts';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { PageShell } from '@/components/layout/PageShell';
 import { PostCard } from '@/components/blog/PostCard';
 import { Container } from '@/components/ui/Container';
 
-export const metadata: Metadata = { title: blog.heading, description: blog.description };
+export const metadata: Metadata = pageMetadata(pages.blog);
 
 export default function BlogPage() {
   const posts = getAllPosts();

@@ -4,10 +4,12 @@ import { EnquiryForm } from '@/components/contact/EnquiryForm';
 import { PageShell } from '@/components/layout/PageShell';
 import { Container } from '@/components/ui/Container';
 import { contactPage } from '@/content/contact';
+import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { ajaxEndpoint, plainEndpoint } from '@/lib/enquiry';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = { title: contactPage.title, description: contactPage.description };
+export const metadata: Metadata = pageMetadata(pages.contact);
 
 export default function ContactPage() {
   return (

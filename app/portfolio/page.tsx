@@ -6,9 +6,11 @@ import { LinkedInBrands } from '@/components/portfolio/LinkedInBrands';
 import { WorkSamples } from '@/components/portfolio/WorkSamples';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
-import { portfolioCta, portfolioIntro, portfolioMeta } from '@/content/portfolio';
+import { portfolioCta, portfolioIntro } from '@/content/portfolio';
+import { pages } from '@/content/pages';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = { title: portfolioMeta.title, description: portfolioMeta.description };
+export const metadata: Metadata = pageMetadata(pages.portfolio);
 
 export default function PortfolioPage() {
   return (

@@ -1,16 +1,20 @@
 import type { Metadata } from 'next';
 import { PageShell } from '@/components/layout/PageShell';
+import { ServicesJsonLd } from '@/components/seo/PageJsonLd';
 import { ServiceFamilySection } from '@/components/services/ServiceFamilySection';
 import { ServiceJumpLinks } from '@/components/services/ServiceJumpLinks';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
-import { serviceFamilies, servicesCta, servicesIntro, servicesMeta } from '@/content/services';
+import { serviceFamilies, servicesCta, servicesIntro } from '@/content/services';
+import { pages } from '@/content/pages';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = { title: servicesMeta.title, description: servicesMeta.description };
+export const metadata: Metadata = pageMetadata(pages.services);
 
 export default function ServicesPage() {
   return (
     <PageShell current="/services">
+      <ServicesJsonLd />
       <PageHero intro={servicesIntro} aside={<ServiceJumpLinks />} />
       {serviceFamilies.map((family, index) => (
         <ServiceFamilySection key={family.id} family={family} tone={index % 2 === 0 ? 'paper' : 'white'} />

@@ -16,11 +16,11 @@ export function RelatedPosts({ groups }: { groups: Groups }) {
             </h3>
             <ul className="mt-2 divide-y divide-line">
               {group.posts.map((post) => (
-                <li key={post.slug} className="py-3 first:pt-1">
-                  <a href={localHref(`/blog/${post.slug}`)} className="font-semibold leading-snug hover:text-accent">
+                <li key={post.slug} className="py-2 first:pt-0">
+                  <a href={localHref(`/blog/${post.slug}`)} className="flex min-h-11 items-center font-semibold leading-snug hover:text-accent">
                     {post.title}
                   </a>
-                  <PostMeta date={post.date} displayDate={post.displayDate} readTime={post.readTime} className="mt-1.5 !gap-x-3 text-xs" />
+                  <PostMeta date={post.date} displayDate={post.displayDate} readTime={post.readTime} className="!gap-x-3 text-xs" />
                 </li>
               ))}
             </ul>

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { nestToc, type TocEntry } from '@/lib/headings';
 
 const linkStyle =
-  '-ml-px block border-l-2 border-transparent py-2 pr-3 text-sm leading-snug transition-colors hover:text-accent aria-[current=true]:border-accent aria-[current=true]:bg-accent-tint aria-[current=true]:text-accent-hover';
+  '-ml-px flex min-h-11 items-center border-l-2 border-transparent py-2 pr-3 text-sm leading-snug lg:min-h-0 transition-colors hover:text-accent aria-[current=true]:border-accent aria-[current=true]:bg-accent-tint aria-[current=true]:text-accent-hover';
 
 function TocLink({ entry }: { entry: TocEntry }) {
   return (

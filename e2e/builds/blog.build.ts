@@ -3,13 +3,16 @@
  * post is everywhere it should be; a broken file stops the build saying which file and field; an empty
  * folder still builds. Each test builds a temporary copy of the project (see e2e/tools/project-copy.ts).
  */
-import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { site as siteConfig } from '../../content/site';
 import { PLACEHOLDER_SLUG } from '../../lib/posts';
+import { pngSize } from '../support/exported-site';
 import { copyProject, runBuild, serveExport, type ProjectCopy } from '../tools/project-copy';
 
 let project: ProjectCopy | undefined;
+const exported = (name: string) => readFileSync(join(project!.dir, 'out', name), 'utf8');
 test.afterEach(() => project?.remove());
 
 const newPost = `---
@@ -32,11 +35,17 @@ Name one person, their job and the decision they are trying to make.
 - Remember your name
 `;
 
-test('a new markdown post gets its page, its card in the list and related-post links', async ({ page }) => {
+test('a new markdown post gets its page, its card, related-post links, and a place in the sitemap, feed, llms.txt and share images', async ({ page }) => {
   project = copyProject('blog-new-post');
   writeFileSync(join(project.postsDir, 'briefing-a-ghostwriter.md'), newPost);
   const build = await runBuild(project.dir);
   expect(build.ok, build.output).toBe(true);
+  // Search engines, feed readers and AI assistants hear of it with no other edit.
+  const address = `${siteConfig.url}/blog/briefing-a-ghostwriter`;
+  expect(exported('sitemap.xml')).toContain(`<loc>${address}</loc>`);
+  expect(exported('feed.xml')).toContain(`<link>${address}</link>`);
+  expect(exported('llms.txt')).toContain(`- [Five Questions to Ask Before You Brief a Ghostwriter](${address}): `);
+  expect(pngSize(join(project.dir, 'out/og/blog/briefing-a-ghostwriter.png'))).toEqual({ width: 1200, height: 630 });
   const site = await serveExport(project.dir);
   try {
     await page.goto(`${site.url}/blog/briefing-a-ghostwriter`);
@@ -87,6 +96,10 @@ test('an empty posts folder still builds and the list says posts are coming soon
   const blogDir = join(project.dir, 'out/blog');
   expect((existsSync(blogDir) ? readdirSync(blogDir) : []).filter((name) => name.startsWith(PLACEHOLDER_SLUG))).toEqual([]);
   expect(readdirSync(join(project.dir, 'out')).filter((name) => name.includes(PLACEHOLDER_SLUG))).toEqual([]);
+  expect(existsSync(join(project.dir, 'out/og/blog', `${PLACEHOLDER_SLUG}.png`))).toBe(false);
+  expect(exported('sitemap.xml')).not.toContain('/blog/');
+  expect(exported('feed.xml')).not.toContain('<item>');
+  expect(exported('llms.txt')).not.toContain('## Blog posts');
   const site = await serveExport(project.dir);
   try {
     await page.goto(`${site.url}/blog`);

@@ -34,6 +34,11 @@ function playwrightCounts(file: string) {
   };
 }
 
+/** Counts a quality gate wrote to test-results/gates/<gate>.json (see e2e/tools/gates/results.ts). */
+function gateCounts(gate: string) {
+  return (): Counts => readJson(`test-results/gates/${gate}.json`) ?? { passed: 0, failed: 1 };
+}
+
 /** The base-path check: which specs run against a build served under a sub-path, and where. */
 const basePath = {
   prefix: '/site',
@@ -49,6 +54,11 @@ const steps: Step[] = [
   { name: 'unit', command: 'vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json', counts: vitestCounts },
   { name: 'build', command: 'npm run build' },
   { name: 'e2e', command: 'playwright test', counts: playwrightCounts('test-results/e2e.json'), needs: ['browser', 'build'] },
+  // Quality gates on the export (README "Quality gates"). axe runs inside e2e (e2e/accessibility.spec.ts).
+  { name: 'size', command: 'tsx e2e/tools/size.ts', counts: gateCounts('size'), needs: ['build'] },
+  { name: 'html', command: 'tsx e2e/tools/html.ts', counts: gateCounts('html'), needs: ['build'] },
+  { name: 'links', command: 'tsx e2e/tools/links.ts', counts: gateCounts('links'), needs: ['build'] },
+  { name: 'lighthouse', command: 'tsx e2e/tools/audit.ts', counts: gateCounts('lighthouse'), needs: ['browser', 'build'] },
   // Slow: each test builds a changed copy of the project (new post, broken post, empty blog).
   { name: 'builds', command: 'playwright test --config e2e/tools/builds.config.ts', counts: playwrightCounts('test-results/builds.json'), needs: ['browser'] },
   // The same site built for a sub-path (GitHub Pages style) into out-site/, served under /site.

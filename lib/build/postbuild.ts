@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { addCspToExport } from './csp';
+import { preloadFontsInExport } from './font-preload';
 import { writeHeadersFile } from './headers';
 import { removePlaceholderPost } from './remove-placeholder-post';
 import { stripRuntimeFromExport } from './strip-runtime';
@@ -14,7 +15,8 @@ const steps: Step[] = [
   { name: 'remove placeholder post', run: removePlaceholderPost },
   // Must run before any step that hashes or measures inline scripts.
   { name: 'strip framework runtime from content pages', run: stripRuntimeFromExport },
-  // Must run after every step that changes inline scripts.
+  { name: 'font preloads on every page', run: preloadFontsInExport },
+  // Must run after every step that changes inline scripts or the head.
   { name: 'content security policy per page', run: addCspToExport },
   { name: 'headers file (_headers)', run: writeHeadersFile },
 ];

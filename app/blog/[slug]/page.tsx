@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getPostBySlug, getPostSlugs, getRelatedPosts, PLACEHOLDER_SLUG } from '@/lib/posts';
+import { postMetadata } from '@/lib/seo/metadata';
 import { shareLinks } from '@/lib/share';
 import { absoluteUrl } from '@/lib/url';
 import { PageShell } from '@/components/layout/PageShell';
@@ -12,6 +13,7 @@ import { PostNotFound } from '@/components/blog/PostNotFound';
 import { RelatedPosts } from '@/components/blog/RelatedPosts';
 import { ShareCard } from '@/components/blog/ShareCard';
 import { TableOfContents } from '@/components/blog/TableOfContents';
+import { PostJsonLd } from '@/components/seo/PageJsonLd';
 import { Container } from '@/components/ui/Container';
 
 /** Only the posts that exist are pages; any other /blog/{slug} is the 404 page. */
@@ -27,7 +29,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<'/blog/[slug]'>): Promise<Metadata> {
   const post = getPostBySlug((await params).slug);
   if (!post) return { title: 'Post Not Found', robots: { index: false } };
-  return { title: post.title, description: post.excerpt };
+  return postMetadata(post);
 }
 
 export default async function PostPage({ params }: PageProps<'/blog/[slug]'>) {
@@ -46,6 +48,7 @@ export default async function PostPage({ params }: PageProps<'/blog/[slug]'>) {
 
   return (
     <PageShell current="/blog">
+      <PostJsonLd post={post} />
       <Container className="py-10 md:py-16">
         {/* Wide screens: one grid for article and sidebar; the article's parts join it through subgrid,
             so the TOC sits sticky beside the body and the sidebar cards line up with the body's end. */}

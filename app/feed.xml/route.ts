@@ -1,0 +1,9 @@
+import { buildFeed } from '@/lib/seo/feed';
+import { getAllPosts } from '@/lib/posts';
+
+/** /feed.xml: RSS 2.0 of every post, written to out/feed.xml at build time. */
+export const dynamic = 'force-static';
+
+export function GET() {
+  return new Response(buildFeed(getAllPosts()), { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+}

@@ -1,0 +1,10 @@
+import { pageList } from '@/content/pages';
+import { buildLlmsTxt } from '@/lib/seo/llms';
+import { getAllPosts } from '@/lib/posts';
+
+/** /llms.txt: the site summarised for AI assistants (llmstxt.org), written to out/llms.txt at build time. */
+export const dynamic = 'force-static';
+
+export function GET() {
+  return new Response(buildLlmsTxt(pageList, getAllPosts()), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}

@@ -1,0 +1,8 @@
+import type { MetadataRoute } from 'next';
+import { buildRobots } from '@/lib/seo/robots';
+
+export const dynamic = 'force-static';
+
+export default function robots(): MetadataRoute.Robots {
+  return buildRobots();
+}

@@ -1,0 +1,83 @@
+import { pages } from '@/content/pages';
+import { serviceFamilies } from '@/content/services';
+import { absoluteUrl } from '@/lib/url';
+import { postPath, type SeoPost } from '@/lib/seo/metadata';
+import {
+  blogPostingNode,
+  breadcrumbNode,
+  businessNode,
+  graph,
+  ids,
+  personNode,
+  serviceNode,
+  websiteNode,
+} from '@/lib/seo/structured-data';
+import { JsonLd } from './JsonLd';
+
+/** Home: the site, the business and its owner. */
+export function HomeJsonLd() {
+  return <JsonLd data={graph(websiteNode(), businessNode(), personNode())} />;
+}
+
+/** About: a profile page whose subject is the owner, with her business. */
+export function AboutJsonLd() {
+  const url = absoluteUrl(pages.about.path);
+  return (
+    <JsonLd
+      data={graph(
+        {
+          '@type': 'ProfilePage',
+          '@id': url,
+          url,
+          name: pages.about.title,
+          description: pages.about.description,
+          mainEntity: { '@id': ids.person() },
+          isPartOf: { '@id': ids.website() },
+        },
+        personNode(),
+        businessNode(),
+        breadcrumbNode([
+          { name: pages.home.label, path: pages.home.path },
+          { name: pages.about.label, path: pages.about.path },
+        ]),
+      )}
+    />
+  );
+}
+
+/** Services: every offering on the page as a Service sold by the business, under its family's anchor. */
+export function ServicesJsonLd() {
+  const services = serviceFamilies.flatMap((family) =>
+    family.offerings.map((offering) =>
+      serviceNode({ name: offering.title, description: offering.description, category: family.eyebrow, path: `${pages.services.path}#${family.id}` }),
+    ),
+  );
+  return (
+    <JsonLd
+      data={graph(
+        ...services,
+        businessNode(),
+        breadcrumbNode([
+          { name: pages.home.label, path: pages.home.path },
+          { name: pages.services.label, path: pages.services.path },
+        ]),
+      )}
+    />
+  );
+}
+
+/** A post: the article itself and the trail Home > Help Centre > post. */
+export function PostJsonLd({ post }: { post: SeoPost }) {
+  return (
+    <JsonLd
+      data={graph(
+        blogPostingNode(post),
+        breadcrumbNode([
+          { name: pages.home.label, path: pages.home.path },
+          { name: pages.blog.label, path: pages.blog.path },
+          { name: post.title, path: postPath(post.slug) },
+        ]),
+      )}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Gate "axe": zero WCAG 2.0/2.1/2.2 A and AA violations on every exported route, in both
+ * viewports, with the phone menu open, and with the enquiry form showing its validation state.
+ * Routes come from out/, so new pages are covered without editing this file.
+ */
+import { existsSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { discoverRoutes, routeLabel } from './tools/gates/routes';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const routes = existsSync('out') ? discoverRoutes('out') : [];
+
+/**
+ * The violations on the page as it is now (or in the part matched by `include`), one readable line
+ * each, so a failure says what and where.
+ */
+async function violations(page: Page, include?: string): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready);
+  const builder = new AxeBuilder({ page }).withTags(wcagTags);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+test.beforeEach(async ({ page }) => {
+  // Tests have no internet: anything that is not the local server is refused.
+  await page.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (route) => route.abort(),
+  );
+  page.on('dialog', (dialog) => dialog.dismiss());
+});
+
+test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
+  test('finds the exported routes', () => {
+    expect(routes.length, 'no pages in out/: run `npm run build` first').toBeGreaterThan(1);
+  });
+
+  for (const route of routes) {
+    test(`${routeLabel(route)} has no violations`, async ({ page }, info) => {
+      test.slow(); // axe over a whole page takes seconds on a busy machine
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(route.status);
+      expect(await violations(page)).toEqual([]);
+
+      const toggle = page.locator('[data-menu-toggle]');
+      if (info.project.name === 'phone' && (await toggle.isVisible())) {
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.locator('#site-menu')).toBeVisible();
+        // Only the header changes when the menu opens, so only the header is scanned again.
+        expect(await violations(page, 'body > header'), 'with the phone menu open').toEqual([]);
+      }
+    });
+  }
+
+  test('the enquiry form in its validation state has no violations', async ({ page }) => {
+    test.slow();
+    await page.goto('/contact');
+    const form = page.locator('main form');
+    test.skip((await form.count()) === 0, 'no enquiry form on /contact yet');
+
+    // Submitting the empty form lets the browser's own validation mark the required fields.
+    await form.locator('button[type="submit"], button:not([type]), input[type="submit"]').first().click();
+    const invalid = await form.evaluate((element) => element.querySelectorAll(':invalid:not(form, fieldset)').length);
+    expect(invalid, 'required fields are invalid after an empty submit').toBeGreaterThan(0);
+    await expect(form).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

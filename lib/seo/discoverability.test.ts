@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { pageList, pages } from '@/content/pages';
+import { site } from '@/content/site';
+import { buildFeed } from './feed';
+import { samplePosts } from './fixtures';
+import { buildLlmsTxt } from './llms';
+import { fullTitle, pageMetadata, postMetadata } from './metadata';
+import { buildRobots } from './robots';
+import { buildSitemap } from './sitemap';
+import { blogPostingNode, breadcrumbNode, graph, jsonLdText } from './structured-data';
+
+describe('page metadata', () => {
+  it('gives each page its canonical address, feed link, Open Graph and Twitter card', () => {
+    const meta = pageMetadata(pages.about);
+    expect(meta.alternates?.canonical).toBe(`${site.url}/about`);
+    expect(meta.alternates?.types?.['application/rss+xml']).toEqual([{ url: `${site.url}/feed.xml`, title: expect.any(String) }]);
+    expect(meta.openGraph).toMatchObject({ type: 'website', locale: 'en_GB', siteName: site.brand, url: `${site.url}/about` });
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
+  });
+
+  it('names the brand once in every title', () => {
+    expect(fullTitle('About')).toBe(`About | ${site.brand}`);
+    expect(fullTitle(pages.home.title)).toBe(pages.home.title);
+  });
+
+  it('gives every page a unique title and a description of a useful length', () => {
+    expect(new Set(pageList.map((page) => page.title)).size).toBe(pageList.length);
+    for (const page of pageList) expect(page.description.length, page.path).toBeGreaterThanOrEqual(70);
+    for (const page of pageList) expect(page.description.length, page.path).toBeLessThanOrEqual(180);
+  });
+
+  it('describes a post as an article with its own share image', () => {
+    const meta = postMetadata(samplePosts[0]);
+    expect(meta.openGraph).toMatchObject({
+      type: 'article',
+      publishedTime: '2025-01-14',
+      modifiedTime: '2025-01-14',
+      section: 'AI & Search Strategy',
+      images: [expect.objectContaining({ url: `${site.url}/og/blog/ai-search-business.png`, width: 1200, height: 630 })],
+    });
+  });
+});
+
+describe('sitemap', () => {
+  it('lists every page and post with its date; pages that list posts take the newest post date', () => {
+    const map = buildSitemap(pageList, samplePosts);
+    expect(map.map((entry) => entry.url)).toEqual([
+      ...pageList.map((page) => (page.path === '/' ? `${site.url}/` : `${site.url}${page.path}`)),
+      `${site.url}/blog/ai-search-business`,
+      `${site.url}/blog/hello-world`,
+    ]);
+    expect(map.find((entry) => entry.url === `${site.url}/blog`)?.lastModified).toBe(pages.blog.updated);
+    const later = buildSitemap(pageList, [{ ...samplePosts[0], date: '2031-05-01' }, samplePosts[1]]);
+    expect(later.find((entry) => entry.url === `${site.url}/blog`)?.lastModified).toBe('2031-05-01');
+    expect(later.find((entry) => entry.url === `${site.url}/about`)?.lastModified).toBe(pages.about.updated);
+    expect(map.find((entry) => entry.url === `${site.url}/blog/hello-world`)?.lastModified).toBe('2025-01-02');
+    expect(map.find((entry) => entry.url === `${site.url}/about`)?.lastModified).toBe(pages.about.updated);
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows everyone, names AI crawlers and points at the sitemap', () => {
+    const robots = buildRobots();
+    expect(robots.sitemap).toBe(`${site.url}/sitemap.xml`);
+    expect(JSON.stringify(robots.rules)).toContain('GPTBot');
+    expect(JSON.stringify(robots.rules)).not.toContain('disallow');
+  });
+});
+
+describe('feed', () => {
+  it('is RSS 2.0 with absolute links, summaries and dates, newest first, escaped', () => {
+    const xml = buildFeed([...samplePosts].reverse());
+    expect(xml).toMatch(/^<\?xml/);
+    expect(xml).toContain('<rss version="2.0"');
+    const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1]);
+    expect(links).toEqual([`${site.url}/blog/ai-search-business`, `${site.url}/blog/hello-world`]);
+    expect(xml).toContain(`<atom:link href="${site.url}/feed.xml" rel="self"`);
+    expect(xml).toContain('<pubDate>Tue, 14 Jan 2025 00:00:00 GMT</pubDate>');
+    expect(xml).toContain('<title><![CDATA[Hello & welcome <to> the Help Centre]]></title>');
+    expect(xml).toContain(samplePosts[1].excerpt);
+  });
+});
+
+describe('llms.txt', () => {
+  it('has the name, summary and a described link to every page and post', () => {
+    const text = buildLlmsTxt(pageList, samplePosts);
+    expect(text.startsWith(`# ${site.brand}\n\n> `)).toBe(true);
+    for (const page of pageList) expect(text).toContain(`](${site.url}${page.path === '/' ? '/' : page.path}): ${page.description}`);
+    for (const post of samplePosts) expect(text).toMatch(new RegExp(`- \\[[^\\]]+\\]\\(${site.url}/blog/${post.slug}\\): \\S`));
+    expect(text).toContain('## Blog posts');
+  });
+
+  it('leaves out the posts section when there are none', () => {
+    expect(buildLlmsTxt(pageList, [])).not.toContain('## Blog posts');
+  });
+});
+
+describe('structured data', () => {
+  it('describes a post with headline, author, dates, page and image', () => {
+    const node = blogPostingNode(samplePosts[0]);
+    expect(node).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: samplePosts[0].title,
+      datePublished: '2025-01-14',
+      dateModified: '2025-01-14',
+      author: { '@type': 'Person', name: site.owner },
+      mainEntityOfPage: { '@id': `${site.url}/blog/ai-search-business` },
+      image: `${site.url}/og/blog/ai-search-business.png`,
+      wordCount: 1840,
+      timeRequired: 'PT8M',
+    });
+  });
+
+  it('numbers breadcrumbs from 1 with absolute addresses', () => {
+    const crumbs = breadcrumbNode([
+      { name: 'Home', path: '/' },
+      { name: 'Blog', path: '/blog' },
+    ]);
+    expect(crumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.url}/` },
+      { '@type': 'ListItem', position: 2, name: 'Blog', item: `${site.url}/blog` },
+    ]);
+  });
+
+  it('cannot close the script element it is written into', () => {
+    const text = jsonLdText(graph(blogPostingNode({ ...samplePosts[1], title: '</script><script>alert(1)</script>' })));
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text)['@graph'][0].headline).toBe('</script><script>alert(1)</script>');
+  });
+});

@@ -1,0 +1,20 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * Inter for the share images, read from the npm package at build time (satori draws TTF/OTF/WOFF, not WOFF2,
+ * so these are @fontsource/inter's static WOFF files rather than the site's variable WOFF2). Nothing is fetched.
+ */
+const files = { 400: 'inter-latin-400-normal.woff', 700: 'inter-latin-700-normal.woff' } as const;
+
+export async function ogFonts() {
+  const dir = join(process.cwd(), 'node_modules/@fontsource/inter/files');
+  return Promise.all(
+    (Object.entries(files) as Array<[string, string]>).map(async ([weight, file]) => ({
+      name: 'Inter',
+      data: await readFile(join(dir, file)),
+      weight: Number(weight) as 400 | 700,
+      style: 'normal' as const,
+    })),
+  );
+}
