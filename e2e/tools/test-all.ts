@@ -38,6 +38,7 @@ function playwrightCounts(file: string) {
 function gateCounts(gate: string) {
   return (): Counts => readJson(`test-results/gates/${gate}.json`) ?? { passed: 0, failed: 1 };
 }
+
 /** The base-path check: which specs run against a build served under a sub-path, and where. */
 const basePath = {
   prefix: '/site',

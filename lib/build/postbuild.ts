@@ -3,8 +3,8 @@
  * and runs in the order listed.
  */
 import { existsSync } from 'node:fs';
-import { preloadFontsInExport } from './font-preload';
 import { addCspToExport } from './csp';
+import { preloadFontsInExport } from './font-preload';
 import { writeHeadersFile } from './headers';
 import { removePlaceholderPost } from './remove-placeholder-post';
 import { stripRuntimeFromExport } from './strip-runtime';
@@ -13,10 +13,10 @@ type Step = { name: string; run: (outDir: string) => void | Promise<void> };
 
 const steps: Step[] = [
   { name: 'remove placeholder post', run: removePlaceholderPost },
-  { name: 'font preloads on every page', run: preloadFontsInExport },
   // Must run before any step that hashes or measures inline scripts.
   { name: 'strip framework runtime from content pages', run: stripRuntimeFromExport },
-  // Must run after every step that changes inline scripts.
+  { name: 'font preloads on every page', run: preloadFontsInExport },
+  // Must run after every step that changes inline scripts or the head.
   { name: 'content security policy per page', run: addCspToExport },
   { name: 'headers file (_headers)', run: writeHeadersFile },
 ];
