@@ -6,7 +6,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { site } from '../../content/site';
 
-export const outDir = 'out';
+/** The export under test: out/, or E2E_DIR (the base-path run serves out-site/). */
+export const outDir = process.env.E2E_DIR ?? 'out';
 export const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
 
 /** The not-found page is exported too, but it is no page of the site: no sitemap entry, no canonical. */

@@ -3,6 +3,8 @@
  * so the same tests run against a base-path build (BASE_PATH=/site): Playwright resolves
  * `page.goto('/about')` against the origin, not against the base path in baseURL.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { exportedPages } from '../../lib/build/exported-pages';
 import { interactiveRoutes } from '../../lib/build/interactive-routes';
 
@@ -22,6 +24,8 @@ export function sitePath(path: string): string {
 export function siteHref(path: string): string {
   return basePath && path === '/' ? basePath : sitePath(path);
 }
+
+if (!existsSync(join(exportDir, 'index.html'))) throw new Error(`No export in ${exportDir}/: run \`npm run build\` first.`);
 
 /** Every page route of the export (without base path), not counting the not-found page. */
 export const pageRoutes = exportedPages(exportDir)

@@ -39,6 +39,11 @@ describe('stripRuntime', () => {
     expect(result).toContain('<script src="/site/enhance.js" defer=""></script>');
   });
 
+  it('keeps script hints for our own files', () => {
+    const own = '<head><link rel="preload" as="script" href="/enhance.js"/><link rel="modulepreload" href="/_next/static/chunks/a.js"/></head>';
+    expect(stripRuntime(own)).toBe('<head><link rel="preload" as="script" href="/enhance.js"/></head>');
+  });
+
   it('leaves a page without runtime unchanged', () => {
     expect(stripRuntime(stripped)).toBe(stripped);
   });

@@ -24,8 +24,8 @@ export function isRuntimeElement(element: ElementSpan): boolean {
   const { name, attribs } = element;
   if (name === 'link') {
     const rel = (attribs.rel ?? '').toLowerCase().split(/\s+/);
-    if (rel.includes('modulepreload')) return true;
-    return rel.includes('preload') && (attribs.as === 'script' || /\.m?js(\?|$)/.test(attribs.href ?? ''));
+    const scriptHint = rel.includes('modulepreload') || (rel.includes('preload') && attribs.as === 'script');
+    return scriptHint && frameworkUrl.test(attribs.href ?? '');
   }
   if (name !== 'script') return false;
   if (dataScriptTypes.has((attribs.type ?? '').toLowerCase())) return false;
