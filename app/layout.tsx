@@ -10,8 +10,14 @@ export const metadata: Metadata = rootMetadata();
 
 export const viewport: Viewport = { themeColor: '#0f766e', width: 'device-width', initialScale: 1 };
 
-/** Marks the document as scripted before first paint, so the phone menu collapses without a shift. */
-const jsFlag = 'document.documentElement.dataset.js=""';
+/**
+ * Runs before first paint: marks the document as scripted (the phone menu collapses without a shift)
+ * and marks addresses under /blog/, where the 404 page shows its 'Post Not Found' screen (app/globals.css).
+ */
+const blogPrefix = JSON.stringify(localHref('/blog/'));
+const jsFlag =
+  `var d=document.documentElement,p=location.pathname;d.dataset.js="";` +
+  `if(p.indexOf(${blogPrefix})===0&&p.length>${blogPrefix}.length)d.dataset.inBlog=""`;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

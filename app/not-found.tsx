@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { Home } from 'lucide-react';
-import { localHref } from '@/lib/url';
 import { PageShell } from '@/components/layout/PageShell';
 import { PostNotFound } from '@/components/blog/PostNotFound';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -27,9 +26,9 @@ export default function NotFound() {
               Return to Home
             </ButtonLink>
           </div>
-          {/* A CDN answers /blog/{unknown} with this page too; lib/enhance/not-found.ts then shows this
-              variant instead (attributes only, so it holds whether or not React hydrates the page). */}
-          <div data-post-not-found data-blog-path={localHref('/blog/')} hidden>
+          {/* A CDN answers /blog/{unknown} with this page too; there the head script marks the document
+              (data-in-blog) before first paint and app/globals.css shows this variant instead. */}
+          <div data-post-not-found>
             <PostNotFound />
           </div>
         </div>

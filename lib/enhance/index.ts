@@ -3,12 +3,11 @@
  * Every page reads and navigates without it; each feature finds its elements or does nothing.
  */
 import { initMenu } from './menu';
-import { logMissingPath, showPostNotFound } from './not-found';
+import { logMissingPath } from './not-found';
 import { initShare } from './share';
 import { initToc } from './toc';
 
 initMenu();
-showPostNotFound();
 logMissingPath();
 initToc();
 initShare();
