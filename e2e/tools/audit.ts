@@ -24,7 +24,8 @@ import { launch } from 'chrome-launcher';
 import type { Config, Result } from 'lighthouse';
 import { startServer } from '../../lib/build/serve';
 import { chromiumFlags, findChromium } from '../support/browser';
-import { categories, lighthouseRuns } from './gates/budgets';
+import { categories, interactiveLighthouseBudgets, lighthouseRuns } from './gates/budgets';
+import { interactiveRoutes } from '../../lib/build/interactive-routes';
 import {
   checksFor,
   exemptionsFor,
@@ -135,7 +136,12 @@ async function main() {
         route: routeLabel(route),
         figures: allFigures[median],
         runs: allFigures.map((figures) => (figures.error ? null : figures.scores.performance)),
-        checks: checksFor(allFigures[median], exemptionsFor(route.kind), extraChecks(route, results[median], url)),
+        checks: checksFor(
+          allFigures[median],
+          exemptionsFor(route.kind),
+          extraChecks(route, results[median], url),
+          interactiveRoutes.includes(route.path) ? interactiveLighthouseBudgets : undefined,
+        ),
         report,
       });
     }
