@@ -1,8 +1,6 @@
-import { ArrowUpRight } from 'lucide-react';
 import { linkedinBrands } from '@/content/portfolio';
-import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Section } from '@/components/ui/Section';
-import { outboundLinkStyle } from './WorkCard';
+import { OutboundLink } from './OutboundLink';
 
 /** Initials for a client's avatar disc, e.g. "Daniel Reeve" -> "DR". */
 function initials(name: string): string {
@@ -43,11 +41,7 @@ export function LinkedInBrands() {
               <div className="min-w-0">
                 <h4 className="text-lg font-semibold tracking-tight">{profile.name}</h4>
                 <p className="text-muted">{profile.role}</p>
-                <ExternalLink href={profile.url} className={`${outboundLinkStyle} mt-2`}>
-                  View Profile
-                  <span className="sr-only">: {profile.name}</span>
-                  <ArrowUpRight aria-hidden="true" className="size-5" />
-                </ExternalLink>
+                <OutboundLink href={profile.url} action="View Profile" name={profile.name} className="mt-2" />
               </div>
             </article>
           </li>
@@ -66,11 +60,7 @@ export function LinkedInBrands() {
                   <h4 className="text-sm font-bold uppercase tracking-wider text-accent">{label}</h4>
                   <p className="mt-3 text-lg font-medium leading-snug text-ink">{post.hook}</p>
                   <div className="mt-auto pt-5">
-                    <ExternalLink href={post.url} className={outboundLinkStyle}>
-                      View Post
-                      <span className="sr-only">: {label}</span>
-                      <ArrowUpRight aria-hidden="true" className="size-5" />
-                    </ExternalLink>
+                    <OutboundLink href={post.url} action="View Post" name={label} />
                   </div>
                 </article>
               </li>
