@@ -11,7 +11,7 @@ const config = [
       '@next/next/no-html-link-for-pages': 'off',
     },
   },
-  { ignores: ['out/**', 'out-site/**', '.next/**', 'public/enhance.js', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.bench/**'] },
+  { ignores: ['out/**', 'out-site/**', '.next/**', 'public/enhance.js', 'public/hydrate.js', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.bench/**'] },
 ];
 
 export default config;

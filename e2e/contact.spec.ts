@@ -60,10 +60,29 @@ async function routeAjax(page: Page, handle: (route: Route) => Promise<void> | v
   return requests;
 }
 
+/**
+ * The visitor reaches for the form: the framework loads on the first interaction (lib/enhance/hydrate.ts)
+ * and its script takes over the form, restoring any draft.
+ */
+async function reachForForm(page: Page) {
+  await form(page).hover();
+  await expect(form(page)).toHaveAttribute('data-ready', 'true');
+}
+
 async function openForm(page: Page) {
   await page.goto(sitePath('/contact'));
-  // Scripts have taken over the form (and restored any draft).
-  await expect(form(page)).toHaveAttribute('data-ready', 'true');
+  await reachForForm(page);
+}
+
+/** Holds every framework chunk until the returned function is called. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  return release;
 }
 
 async function fillForm(page: Page) {
@@ -229,7 +248,7 @@ test.describe('sending an enquiry', () => {
     await expect(sendButton(page)).toBeEnabled();
     // The draft went with it.
     await page.reload();
-    await expect(form(page)).toHaveAttribute('data-ready', 'true');
+    await reachForForm(page);
     await expectEmpty(page);
   });
 
@@ -322,6 +341,7 @@ test.describe('sending an enquiry', () => {
     await openForm(page);
     await fillForm(page);
     await page.reload();
+    // A stored draft is restored as soon as the page loads, before any interaction.
     await expect(form(page)).toHaveAttribute('data-ready', 'true');
     await expectValuesKept(page);
 
@@ -333,12 +353,7 @@ test.describe('sending an enquiry', () => {
   test('keeps what a visitor typed before the page’s script arrived, and sends it', async ({ page }) => {
     await recordService(page);
     const requests = await routeAjax(page, (route) => route.fulfill(accepted));
-    let release!: () => void;
-    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await scriptsMayLoad;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(sitePath('/contact'), { waitUntil: 'domcontentloaded' });
     await fillForm(page);
     release();
@@ -349,10 +364,46 @@ test.describe('sending an enquiry', () => {
     expectExactBody(requests[0], expectedFields);
   });
 
+  test('an enquiry sent before the page’s script arrived waits for it, then goes by AJAX once', async ({ page }) => {
+    const service = await recordService(page);
+    const requests = await routeAjax(page, (route) => route.fulfill(accepted));
+    const release = await holdScripts(page);
+    await page.goto(sitePath('/contact'));
+    await fillForm(page);
+    const alerts = collectAlerts(page);
+    await sendButton(page).click();
+    await expect(form(page)).not.toHaveAttribute('data-ready');
+    expect(requests).toHaveLength(0);
+    release();
+    await expect.poll(() => alerts).toEqual([`alert: ${enquiryAlerts.success}`]);
+    expect(requests).toHaveLength(1);
+    expectExactBody(requests[0], expectedFields);
+    expect(service).toHaveLength(0);
+    await expect(page).toHaveURL(new RegExp(`${sitePath('/contact')}$`));
+    await expectEmpty(page);
+  });
+
+  test('when the page’s script cannot load, the enquiry still goes to the plain address', async ({ page }) => {
+    await recordService(page);
+    const posts: Request[] = [];
+    await page.route(plainUrl, (route) => {
+      posts.push(route.request());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Thanks</title><h1>Thanks</h1>' });
+    });
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort('failed'));
+    await page.goto(sitePath('/contact'));
+    await fillForm(page);
+    await sendButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Thanks' })).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expectExactBody(posts[0], expectedFields);
+  });
+
   test('a keyboard-only visitor can fill and send the form', async ({ page }) => {
     await recordService(page);
     const requests = await routeAjax(page, (route) => route.fulfill(accepted));
-    await openForm(page);
+    // No pointer: the first key press is what brings the form's script.
+    await page.goto(sitePath('/contact'));
     const f = form(page);
     const name = f.getByLabel('Name *');
     for (let presses = 0; presses < 40 && !(await name.evaluate((el) => el === document.activeElement)); presses++) {

@@ -22,15 +22,21 @@ test.describe('content pages ship without the framework runtime', () => {
 });
 
 test.describe('interactive pages keep it', () => {
-  test('/contact loads the framework and hydrates', async ({ page }) => {
+  test('/contact runs no framework code until the visitor interacts, then hydrates', async ({ page }) => {
     const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
     await page.goto(sitePath('/contact'));
-    expect(scripts.some((url) => frameworkScript.test(url))).toBe(true);
+    await page.waitForLoadState('load');
     const hydrated = () => page.locator('main').evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber')));
+    // The chunks wait, inert, in a template: not fetched, not run while the page loads.
+    expect(scripts.filter((path) => frameworkScript.test(path))).toEqual([]);
+    await expect(page.locator('script[src*="/_next/static/chunks/"]:not([nomodule])')).toHaveCount(0);
+    expect(await page.locator('template[data-hydrate]').evaluate((t: HTMLTemplateElement) => t.content.querySelectorAll('script[src]').length)).toBeGreaterThan(0);
+    expect(await hydrated()).toBe(false);
+
+    await page.getByRole('heading', { level: 1 }).hover();
     await expect.poll(hydrated).toBe(true);
+    await expect(page.getByRole('form', { name: 'Your project enquiry' })).toHaveAttribute('data-ready', 'true');
   });
 });
 

@@ -24,8 +24,7 @@ import { launch } from 'chrome-launcher';
 import type { Config, Result } from 'lighthouse';
 import { startServer } from '../../lib/build/serve';
 import { chromiumFlags, findChromium } from '../support/browser';
-import { categories, interactiveLighthouseBudgets, lighthouseRuns } from './gates/budgets';
-import { interactiveRoutes } from '../../lib/build/interactive-routes';
+import { categories, lighthouseRuns } from './gates/budgets';
 import {
   checksFor,
   exemptionsFor,
@@ -136,12 +135,7 @@ async function main() {
         route: routeLabel(route),
         figures: allFigures[median],
         runs: allFigures.map((figures) => (figures.error ? null : figures.scores.performance)),
-        checks: checksFor(
-          allFigures[median],
-          exemptionsFor(route.kind),
-          extraChecks(route, results[median], url),
-          interactiveRoutes.includes(route.path) ? interactiveLighthouseBudgets : undefined,
-        ),
+        checks: checksFor(allFigures[median], exemptionsFor(route.kind), extraChecks(route, results[median], url)),
         report,
       });
     }

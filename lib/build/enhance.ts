@@ -1,9 +1,15 @@
-/** Bundles lib/enhance into public/enhance.js (minified, no framework) before `next build`. */
+/**
+ * Bundles lib/enhance before `next build` (minified, no framework): public/enhance.js for every page,
+ * public/hydrate.js for the interactive routes only.
+ */
 import { build } from 'esbuild';
 
 build({
-  entryPoints: ['lib/enhance/index.ts'],
-  outfile: 'public/enhance.js',
+  entryPoints: [
+    { in: 'lib/enhance/index.ts', out: 'enhance' },
+    { in: 'lib/enhance/interactive.ts', out: 'hydrate' },
+  ],
+  outdir: 'public',
   bundle: true,
   minify: true,
   format: 'iife',

@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { addCspToExport } from './csp';
+import { deferHydrationInExport } from './defer-hydration';
 import { preloadFontsInExport } from './font-preload';
 import { writeHeadersFile } from './headers';
 import { removePlaceholderPost } from './remove-placeholder-post';
@@ -15,6 +16,7 @@ const steps: Step[] = [
   { name: 'remove placeholder post', run: removePlaceholderPost },
   // Must run before any step that hashes or measures inline scripts.
   { name: 'strip framework runtime from content pages', run: stripRuntimeFromExport },
+  { name: 'interactive routes hydrate on first interaction', run: deferHydrationInExport },
   { name: 'font preloads on every page', run: preloadFontsInExport },
   // Must run after every step that changes inline scripts or the head.
   { name: 'content security policy per page', run: addCspToExport },

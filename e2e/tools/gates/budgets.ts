@@ -28,14 +28,6 @@ export const exemptions: Record<string, Category[]> = {
   notFound: ['seo'],
 };
 
-/**
- * Known shortfall on the routes that keep React (lib/build/interactive-routes.ts: /contact), not a
- * target: hydrating the framework (138 KiB gzip) costs Lighthouse's simulated mobile CPU 160-270 ms of
- * blocking time, so performance scores 95-98 there. Content routes ship no framework and keep the full
- * budgets. Lowering this gap (lazy hydration, a smaller form island) is open work, recorded in issue 6.
- */
-export const interactiveLighthouseBudgets = { performance: 90, tbtMs: 350 };
-
 /** Lighthouse runs per route; the run with the median performance score is the one judged. */
 export const lighthouseRuns = 3;
 

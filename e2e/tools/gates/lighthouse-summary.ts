@@ -68,22 +68,21 @@ export function checksFor(
   figures: RunFigures,
   exempt: Category[] = [],
   extra: Check[] = [],
-  limits: { performance: number; tbtMs: number } = { performance: scoreBudgets.performance, tbtMs: metricBudgets.tbtMs },
 ): Check[] {
   if (figures.error) return [{ name: 'lighthouse', ok: false, detail: figures.error }];
   const scoreChecks = categories
     .filter((category) => !exempt.includes(category))
     .map((category) => {
       const score = figures.scores[category];
-      const budget = category === 'performance' ? limits.performance : scoreBudgets[category];
+      const budget = scoreBudgets[category];
       const ok = score !== null && score >= budget;
       return { name: category, ok, detail: `${score ?? 'n/a'} ${ok ? '>=' : '<'} ${budget}` };
     });
-  const tbtOk = figures.tbtMs !== null && figures.tbtMs < limits.tbtMs;
+  const tbtOk = figures.tbtMs !== null && figures.tbtMs < metricBudgets.tbtMs;
   const clsOk = figures.cls !== null && figures.cls <= metricBudgets.cls;
   return [
     ...scoreChecks,
-    { name: 'TBT', ok: tbtOk, detail: `${formatMs(figures.tbtMs)} ${tbtOk ? '<' : '>='} ${limits.tbtMs} ms` },
+    { name: 'TBT', ok: tbtOk, detail: `${formatMs(figures.tbtMs)} ${tbtOk ? '<' : '>='} ${metricBudgets.tbtMs} ms` },
     { name: 'CLS', ok: clsOk, detail: `${formatCls(figures.cls)} ${clsOk ? '<=' : '>'} ${metricBudgets.cls}` },
     ...extra,
   ];
