@@ -60,6 +60,16 @@ async function routeAjax(page: Page, handle: (route: Route) => Promise<void> | v
   return requests;
 }
 
+/** Answers the no-script form's plain address with a thank-you page, keeping every request it sees. */
+async function routePlainPost(page: Page) {
+  const posts: Request[] = [];
+  await page.route(plainUrl, (route) => {
+    posts.push(route.request());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Thanks</title><h1>Thanks</h1>' });
+  });
+  return posts;
+}
+
 /**
  * The visitor reaches for the form: the framework loads on the first interaction (lib/enhance/hydrate.ts)
  * and its script takes over the form, restoring any draft.
@@ -385,11 +395,7 @@ test.describe('sending an enquiry', () => {
 
   test('when the page’s script cannot load, the enquiry still goes to the plain address', async ({ page }) => {
     await recordService(page);
-    const posts: Request[] = [];
-    await page.route(plainUrl, (route) => {
-      posts.push(route.request());
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Thanks</title><h1>Thanks</h1>' });
-    });
+    const posts = await routePlainPost(page);
     await page.route('**/_next/static/chunks/*.js', (route) => route.abort('failed'));
     await page.goto(sitePath('/contact'));
     await fillForm(page);
@@ -452,11 +458,7 @@ test.describe('without JavaScript', () => {
 
   test('the form posts the same fields to the service’s plain address', async ({ page }) => {
     await recordService(page);
-    const posts: Request[] = [];
-    await page.route(plainUrl, (route) => {
-      posts.push(route.request());
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Thanks</title><h1>Thanks</h1>' });
-    });
+    const posts = await routePlainPost(page);
     await page.goto(sitePath('/contact'));
     await fillForm(page);
     await sendButton(page).click();

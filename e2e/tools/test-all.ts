@@ -94,9 +94,10 @@ for (const step of steps) {
   results.push({ name: step.name, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
-console.log('\nSuite       passed  failed  seconds');
+const width = Math.max(...results.map((r) => r.name.length)) + 2;
+console.log(`\n${'Suite'.padEnd(width)}passed  failed  seconds`);
 for (const r of results) {
-  console.log(`${r.name.padEnd(12)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${String(r.seconds).padStart(9)}`);
+  console.log(`${r.name.padEnd(width)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${String(r.seconds).padStart(9)}`);
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
