@@ -92,6 +92,9 @@ async function measure(count: number): Promise<Row> {
     const reads = result.output.match(/\[posts pid \d+\] read \d+ posts/g)?.length ?? 0;
     const renders = result.output.match(/\[posts pid \d+\] rendered /g)?.length ?? 0;
     console.log(`${result.seconds.toFixed(1)} s`);
+    // Where the time went: Next's own phase timings and the post-build steps.
+    const phases = result.output.split('\n').filter((line) => / in [\d.]+m?s\b|^postbuild: /.test(line));
+    for (const line of phases) console.log(`  ${line.replace(/\x1b\[[\d;]*m/g, '').trim()}`);
     return { posts: count, seconds: result.seconds, peakMiB: result.peakMiB, reads, renders, words: count ? Math.round(totalWords / count) : 0 };
   } finally {
     project.remove();
