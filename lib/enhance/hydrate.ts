@@ -20,7 +20,11 @@ function hasRestoredValues(doc: Document): boolean {
         return control.type === 'checkbox' || control.type === 'radio' ? control.checked !== control.defaultChecked : control.value !== control.defaultValue;
       }
       if (control instanceof HTMLTextAreaElement) return control.value !== control.defaultValue;
-      if (control instanceof HTMLSelectElement) return [...control.options].some((option) => option.selected !== option.defaultSelected);
+      if (control instanceof HTMLSelectElement) {
+        // With no option marked selected in the markup, the browser shows the first one.
+        const initial = Math.max(0, [...control.options].findIndex((option) => option.defaultSelected));
+        return control.options.length > 0 && control.selectedIndex !== initial;
+      }
       return false;
     }),
   );
