@@ -29,4 +29,9 @@ export const blog = {
     back: 'Back to Blog',
   },
   backToBlog: 'Back to Blog',
+  /** Headings around a post: the author box's label and the sidebar cards. */
+  writtenBy: 'Written by',
+  tableOfContents: 'Table of contents',
+  share: 'Share Article',
+  related: 'Related Posts',
 } as const;

@@ -5,6 +5,8 @@
  * API for pages, the feed, the sitemap and share images:
  *   getAllPosts()         published posts as summaries (no body), newest first
  *   getPostSlugs()        their slugs, newest first
+ *   getExportedSlugs()    the slugs to prerender: the posts', or the placeholder when there are none
+ *   getPostSummary(slug)  one post's summary (no body is rendered), or undefined
  *   getPostBySlug(slug)   one post with its rendered body and Table of Contents, or undefined
  *   getRelatedPosts(slug) the sidebar's related posts, grouped by category
  *
@@ -180,6 +182,11 @@ export function getPostSlugs(): string[] {
   return library().posts.map((post) => post.slug);
 }
 
+/** One post without its body; undefined when no post has that slug. */
+export function getPostSummary(slug: string): PostSummary | undefined {
+  return library().sources.get(slug)?.summary;
+}
+
 /** One post with its HTML body and Table of Contents; undefined when no post has that slug. */
 export function getPostBySlug(slug: string): Post | undefined {
   const { sources, rendered } = library();
@@ -205,7 +212,14 @@ export function getRelatedPosts(slug: string): RelatedPosts {
 }
 
 /**
- * The one /blog/{slug} page exported when there are no posts (Next 16 needs at least one under
- * `output: 'export'`); it cannot clash with a real slug and is deleted after the build.
+ * The one /blog/{slug} page (and share image) exported when there are no posts (Next 16 needs at
+ * least one under `output: 'export'`); it cannot clash with a real slug, and
+ * lib/build/remove-placeholder-post.ts deletes it after the build.
  */
 export const PLACEHOLDER_SLUG = '_no-posts';
+
+/** The slugs the post routes prerender: every post's, or only the placeholder for an empty blog. */
+export function getExportedSlugs(): string[] {
+  const slugs = getPostSlugs();
+  return slugs.length > 0 ? slugs : [PLACEHOLDER_SLUG];
+}

@@ -6,6 +6,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { PageShell } from '@/components/layout/PageShell';
 import { PostCard } from '@/components/blog/PostCard';
 import { Container } from '@/components/ui/Container';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 export const metadata: Metadata = pageMetadata(pages.blog);
 
@@ -16,7 +17,7 @@ export default function BlogPage() {
       <section aria-labelledby="blog-title" className="bg-paper py-14 md:py-24">
         <Container>
           <header className="max-w-3xl">
-            <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent">{blog.eyebrow}</p>
+            <Eyebrow className="mb-3">{blog.eyebrow}</Eyebrow>
             <h1 id="blog-title" className="text-4xl font-bold tracking-tight md:text-5xl">
               {blog.heading}
             </h1>

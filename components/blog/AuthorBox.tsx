@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { blog } from '@/content/blog';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 import { Monogram } from '@/components/ui/Monogram';
 
 /** Who wrote the post, after the body. */
@@ -9,7 +10,7 @@ export function AuthorBox() {
     <section aria-labelledby="post-author" className="mt-14 flex flex-col gap-5 rounded-card border border-line bg-paper p-6 sm:flex-row sm:p-8">
       <Monogram size="lg" />
       <div>
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent">Written by</p>
+        <Eyebrow>{blog.writtenBy}</Eyebrow>
         <h2 id="post-author" className="mt-1 text-xl font-bold tracking-tight">
           {author.name}
         </h2>

@@ -20,7 +20,7 @@ export function PostCard({ post }: { post: PostSummary }) {
         </a>
       </h2>
       <p className="mt-3 flex-1 text-muted">{post.excerpt}</p>
-      <PostMeta date={post.date} displayDate={post.displayDate} readTime={post.readTime} className="mt-6 border-t border-line pt-4" />
+      <PostMeta post={post} className="mt-6 border-t border-line pt-4" />
     </article>
   );
 }

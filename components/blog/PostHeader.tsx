@@ -21,7 +21,7 @@ export function PostHeader({ post }: { post: PostSummary }) {
         {post.title}
       </h1>
       <p className="mt-5 text-lg text-muted md:text-xl">{post.excerpt}</p>
-      <PostMeta date={post.date} displayDate={post.displayDate} readTime={post.readTime} className="mt-6" />
+      <PostMeta post={post} className="mt-6" />
     </header>
   );
 }

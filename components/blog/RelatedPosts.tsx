@@ -1,3 +1,4 @@
+import { blog } from '@/content/blog';
 import type { RelatedPosts as Groups } from '@/lib/posts';
 import { localHref } from '@/lib/url';
 import { PostMeta } from './PostMeta';
@@ -7,7 +8,7 @@ import { SidebarCard } from './SidebarCard';
 export function RelatedPosts({ groups }: { groups: Groups }) {
   if (groups.length === 0) return null;
   return (
-    <SidebarCard title="Related Posts">
+    <SidebarCard title={blog.related}>
       <div className="space-y-6">
         {groups.map((group, index) => (
           <section key={group.category} aria-labelledby={`related--${index}`}>
@@ -20,7 +21,7 @@ export function RelatedPosts({ groups }: { groups: Groups }) {
                   <a href={localHref(`/blog/${post.slug}`)} className="flex min-h-11 items-center font-semibold leading-snug hover:text-accent">
                     {post.title}
                   </a>
-                  <PostMeta date={post.date} displayDate={post.displayDate} readTime={post.readTime} className="!gap-x-3 text-xs" />
+                  <PostMeta post={post} className="!gap-x-3 text-xs" />
                 </li>
               ))}
             </ul>

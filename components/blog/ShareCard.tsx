@@ -1,3 +1,4 @@
+import { blog } from '@/content/blog';
 import type { ShareLink } from '@/lib/share';
 import { SidebarCard } from './SidebarCard';
 
@@ -15,7 +16,7 @@ const icons: Record<ShareLink['network'], string> = {
  */
 export function ShareCard({ links }: { links: ShareLink[] }) {
   return (
-    <SidebarCard title="Share Article">
+    <SidebarCard title={blog.share}>
       <ul className="space-y-2">
         {links.map((link) => (
           <li key={link.network}>

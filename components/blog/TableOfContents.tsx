@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { blog } from '@/content/blog';
 import { nestToc, type TocEntry } from '@/lib/headings';
 
 const linkStyle =
@@ -28,12 +29,12 @@ export function TableOfContents({ entries, className = '' }: { entries: TocEntry
         className="group rounded-card border border-line bg-white lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:details-content:[content-visibility:visible]"
       >
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 font-semibold [&::-webkit-details-marker]:hidden supports-[selector(::details-content)]:lg:hidden">
-          Table of contents
+          {blog.tableOfContents}
           <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
         </summary>
-        <nav aria-label="Table of contents" className="border-t border-line px-2 pb-3 pt-2 lg:border-0 lg:p-0">
+        <nav aria-label={blog.tableOfContents} className="border-t border-line px-2 pb-3 pt-2 lg:border-0 lg:p-0">
           <p aria-hidden="true" className="mb-3 hidden text-sm font-semibold uppercase tracking-wider text-muted lg:block">
-            Table of contents
+            {blog.tableOfContents}
           </p>
           <ol className="lg:border-l lg:border-line">
             {nestToc(entries).map((section) => (

@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { formatTable } from './gates/results';
 
 interface Counts {
   passed: number;
@@ -94,11 +95,7 @@ for (const step of steps) {
   results.push({ name: step.name, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
-const width = Math.max(...results.map((r) => r.name.length)) + 2;
-console.log(`\n${'Suite'.padEnd(width)}passed  failed  seconds`);
-for (const r of results) {
-  console.log(`${r.name.padEnd(width)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${String(r.seconds).padStart(9)}`);
-}
+console.log(`\n${formatTable(['Suite', 'passed', 'failed', 'seconds'], results.map((r) => [r.name, String(r.passed), String(r.failed), String(r.seconds)]))}`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -55,23 +55,30 @@ const isCspMeta = (element: ElementSpan) => element.name === 'meta' && element.a
  * stylesheet (a policy found there already is replaced, so the step can run again).
  */
 export function addCspMeta(page: string): string {
+  return withCspMeta(page).html;
+}
+
+function withCspMeta(page: string): { html: string; scriptHashes: string[] } {
   const html = removeElements(page, findElements(page, ['meta']).filter(isCspMeta));
   const [head, first] = findElements(html, ['head', 'meta', 'link', 'script', 'style', 'title', 'base']);
   if (head?.name !== 'head') throw new Error('csp: page has no <head>');
   // Keep <meta charset> first, as HTML requires it within the first 1024 bytes.
   const at = first && first.start === head.startTagEnd && first.name === 'meta' && 'charset' in first.attribs ? first.end : head.startTagEnd;
-  const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) });
-  return insertAt(html, at, `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}"/>`);
+  const scriptHashes = inlineScriptHashes(html);
+  const policy = contentSecurityPolicy({ scriptHashes });
+  return { html: insertAt(html, at, `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}"/>`), scriptHashes };
 }
 
-/** Post-build step: writes each page's policy into it. */
-export function addCspToExport(outDir: string) {
+/**
+ * Post-build step: writes each page's policy into it. Returns every inline-script hash used anywhere
+ * in the export, sorted: what a site-wide header policy must allow.
+ */
+export function addCspToExport(outDir: string): string[] {
+  const all = new Set<string>();
   for (const { file } of exportedPages(outDir)) {
-    writeFileSync(file, addCspMeta(readFileSync(file, 'utf8')));
+    const { html, scriptHashes } = withCspMeta(readFileSync(file, 'utf8'));
+    writeFileSync(file, html);
+    for (const hash of scriptHashes) all.add(hash);
   }
-}
-
-/** Every inline-script hash used anywhere in the export: what a site-wide header policy must allow. */
-export function exportScriptHashes(outDir: string): string[] {
-  return [...new Set(exportedPages(outDir).flatMap(({ file }) => inlineScriptHashes(readFileSync(file, 'utf8'))))].sort();
+  return [...all].sort();
 }

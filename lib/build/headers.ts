@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentSecurityPolicy, exportScriptHashes } from './csp';
+import { contentSecurityPolicy } from './csp';
 import { formatHeadersFile, type HeaderRule } from './headers-file';
 
 /** Hashed build assets (scripts, styles, fonts) never change under the same name. */
@@ -31,9 +31,12 @@ export function siteHeaderRules({ scriptHashes, basePath = '' }: { scriptHashes:
   ];
 }
 
-/** Post-build step: writes out/_headers. The header policy allows every page's inline scripts; each page's meta policy narrows it to its own. */
-export function writeHeadersFile(outDir: string) {
+/**
+ * Post-build step: writes out/_headers. The header policy allows every page's inline scripts
+ * (`scriptHashes`, as the CSP step found them); each page's meta policy narrows it to its own.
+ */
+export function writeHeadersFile(outDir: string, scriptHashes: readonly string[]) {
   const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, ''); // as in next.config.ts
-  const rules = siteHeaderRules({ scriptHashes: exportScriptHashes(outDir), basePath });
+  const rules = siteHeaderRules({ scriptHashes, basePath });
   writeFileSync(join(outDir, '_headers'), formatHeadersFile(rules));
 }

@@ -12,6 +12,9 @@ import { stripRuntimeFromExport } from './strip-runtime';
 
 type Step = { name: string; run: (outDir: string) => void | Promise<void> };
 
+/** Every inline-script hash in the export, found by the CSP step and allowed by the headers file. */
+let scriptHashes: string[] = [];
+
 const steps: Step[] = [
   { name: 'remove placeholder post', run: removePlaceholderPost },
   // Must run before any step that hashes or measures inline scripts.
@@ -19,8 +22,13 @@ const steps: Step[] = [
   { name: 'interactive routes hydrate on first interaction', run: deferHydrationInExport },
   { name: 'font preloads on every page', run: preloadFontsInExport },
   // Must run after every step that changes inline scripts or the head.
-  { name: 'content security policy per page', run: addCspToExport },
-  { name: 'headers file (_headers)', run: writeHeadersFile },
+  {
+    name: 'content security policy per page',
+    run: (outDir) => {
+      scriptHashes = addCspToExport(outDir);
+    },
+  },
+  { name: 'headers file (_headers)', run: (outDir) => writeHeadersFile(outDir, scriptHashes) },
 ];
 
 async function main() {

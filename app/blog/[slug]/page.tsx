@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getPostBySlug, getPostSlugs, getRelatedPosts, PLACEHOLDER_SLUG } from '@/lib/posts';
+import { getExportedSlugs, getPostBySlug, getRelatedPosts, PLACEHOLDER_SLUG } from '@/lib/posts';
 import { postMetadata } from '@/lib/seo/metadata';
 import { shareLinks } from '@/lib/share';
 import { absoluteUrl } from '@/lib/url';
@@ -20,10 +20,7 @@ import { Container } from '@/components/ui/Container';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  const slugs = getPostSlugs();
-  // Next 16 refuses an empty list under `output: 'export'`, so an empty blog exports one placeholder
-  // page, which lib/build/remove-placeholder-post.ts deletes after the build.
-  return (slugs.length > 0 ? slugs : [PLACEHOLDER_SLUG]).map((slug) => ({ slug }));
+  return getExportedSlugs().map((slug) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: PageProps<'/blog/[slug]'>): Promise<Metadata> {

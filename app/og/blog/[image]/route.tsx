@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { OgCard } from '@/components/seo/OgCard';
 import { discoverability } from '@/content/discoverability';
-import { getAllPosts, PLACEHOLDER_SLUG } from '@/lib/posts';
+import { getExportedSlugs, getPostSummary } from '@/lib/posts';
 import { ogFonts } from '@/lib/seo/og-fonts';
 import { ogSize, postOgFileName, slugFromOgFileName } from '@/lib/seo/og';
 
@@ -10,14 +10,12 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  const slugs = getAllPosts().map((post) => post.slug);
-  // An empty blog still needs one image for Next to build; lib/build/remove-placeholder-post.ts deletes it.
-  return (slugs.length ? slugs : [PLACEHOLDER_SLUG]).map((slug) => ({ image: postOgFileName(slug) }));
+  return getExportedSlugs().map((slug) => ({ image: postOgFileName(slug) }));
 }
 
 export async function GET(_request: Request, { params }: RouteContext<'/og/blog/[image]'>) {
   const slug = slugFromOgFileName((await params).image);
-  const post = getAllPosts().find((candidate) => candidate.slug === slug);
+  const post = getPostSummary(slug);
   const card = post ? { label: post.category, title: post.title } : { label: discoverability.shareCard.eyebrow, title: discoverability.shareCard.headline };
   return new ImageResponse(<OgCard {...card} />, { ...ogSize, fonts: await ogFonts() });
 }
