@@ -5,18 +5,6 @@
  */
 import { z } from 'zod';
 
-/** Validated front matter. `date` is an ISO calendar date; `readTime` is whole minutes. */
-export interface FrontMatter {
-  title: string;
-  excerpt: string;
-  category: string;
-  date: string;
-  readTime?: number;
-  draft: boolean;
-}
-
-export const FRONT_MATTER_FIELDS = ['title', 'excerpt', 'category', 'date', 'readTime', 'draft'] as const;
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -72,6 +60,11 @@ const schema = z.strictObject({
   draft: z.boolean({ error: 'must be true or false' }).default(false),
 });
 
+/** Validated front matter. `date` is an ISO calendar date; `readTime` is whole minutes. */
+export type FrontMatter = z.output<typeof schema>;
+
+const frontMatterFields = Object.keys(schema.shape);
+
 /**
  * YAML reads an unquoted `date: 2025-01-14` as a timestamp (and quietly turns 2025-02-30 into
  * 2 March), so the date is checked as the author typed it in the raw front matter.
@@ -91,7 +84,7 @@ export function validateFrontMatter(data: Record<string, unknown>, file: string,
   const errors = result.error.issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {
       const keys = issue.keys.map((key) => `"${key}"`).join(', ');
-      return `${file}: unknown field ${keys} (allowed: ${FRONT_MATTER_FIELDS.join(', ')})`;
+      return `${file}: unknown field ${keys} (allowed: ${frontMatterFields.join(', ')})`;
     }
     const field = issue.path[0];
     return field === undefined ? `${file}: front matter ${issue.message}` : `${file}: "${String(field)}" ${issue.message}`;

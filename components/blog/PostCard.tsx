@@ -1,4 +1,5 @@
 import type { PostSummary } from '@/lib/posts';
+import { postPath } from '@/lib/seo/metadata';
 import { localHref } from '@/lib/url';
 import { Badge } from '@/components/ui/Badge';
 import { PostMeta } from './PostMeta';
@@ -13,7 +14,7 @@ export function PostCard({ post }: { post: PostSummary }) {
       </div>
       <h2 className="mt-4 text-xl font-bold leading-snug tracking-tight">
         <a
-          href={localHref(`/blog/${post.slug}`)}
+          href={localHref(postPath(post.slug))}
           className="after:absolute after:inset-0 after:rounded-card group-hover:text-accent focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
         >
           {post.title}

@@ -1,5 +1,6 @@
 import { blog } from '@/content/blog';
 import type { RelatedPosts as Groups } from '@/lib/posts';
+import { postPath } from '@/lib/seo/metadata';
 import { localHref } from '@/lib/url';
 import { PostMeta } from './PostMeta';
 import { SidebarCard } from './SidebarCard';
@@ -18,7 +19,7 @@ export function RelatedPosts({ groups }: { groups: Groups }) {
             <ul className="mt-2 divide-y divide-line">
               {group.posts.map((post) => (
                 <li key={post.slug} className="py-2 first:pt-0">
-                  <a href={localHref(`/blog/${post.slug}`)} className="flex min-h-11 items-center font-semibold leading-snug hover:text-accent">
+                  <a href={localHref(postPath(post.slug))} className="flex min-h-11 items-center font-semibold leading-snug hover:text-accent">
                     {post.title}
                   </a>
                   <PostMeta post={post} className="!gap-x-3 text-xs" />

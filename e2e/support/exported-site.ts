@@ -5,10 +5,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { site } from '../../content/site';
+import { basePath, exportDir as outDir } from './site';
 
-/** The export under test: out/, or E2E_DIR (the base-path run serves out-site/). */
-export const outDir = process.env.E2E_DIR ?? 'out';
-export const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
+/** The export under test (out/, or E2E_DIR: the base-path run serves out-site/) and its base path. */
+export { basePath, outDir };
 
 /** The not-found page is exported too, but it is no page of the site: no sitemap entry, no canonical. */
 const notFoundRoutes = new Set(['/404', '/_not-found']);

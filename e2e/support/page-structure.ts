@@ -5,8 +5,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** A site path as the browser sees it, with the base path the build was made for. */
-export const sitePath = (path: string) => `${process.env.BASE_PATH ?? ''}${path}`;
+/** Specs import the page helpers and `sitePath` from one place. */
+export { sitePath } from './site';
 
 /** Exactly one h1, and no heading skips a level on the way down. */
 export async function expectHeadingOutline(page: Page, h1: string) {

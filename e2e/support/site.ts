@@ -5,11 +5,12 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { envBasePath } from '../../lib/build/base-path';
 import { exportedPages } from '../../lib/build/exported-pages';
 import { interactiveRoutes } from '../../lib/build/interactive-routes';
 
 /** The base path the export was built with ('' at the domain root). */
-export const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
+export const basePath = envBasePath;
 
 /** The export folder being served (E2E_DIR, default out/). */
 export const exportDir = process.env.E2E_DIR ?? 'out';

@@ -17,12 +17,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import type { Config, Result } from 'lighthouse';
-import { startServer } from '../../lib/build/serve';
+import { envBasePath as basePath } from '../../lib/build/base-path';
+import { serveOnFreePort } from '../../lib/build/serve';
 import { chromiumFlags, findChromium } from '../support/browser';
 import { categories, lighthouseRuns } from './gates/budgets';
 import {
@@ -41,7 +41,6 @@ import { discoverRoutes, missingPath, routeLabel, routeUrl, sampleRoutes, type R
 
 const outDir = 'out';
 export const auditDir = join('test-results', 'audit');
-const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
 const runs = Number(process.env.AUDIT_RUNS ?? lighthouseRuns);
 const onlyRoutes = process.env.AUDIT_ROUTES?.split(',').map((route) => route.trim());
 
@@ -104,9 +103,8 @@ async function main() {
 
   rmSync(auditDir, { recursive: true, force: true });
   mkdirSync(auditDir, { recursive: true });
-  const server = startServer({ dir: outDir, port: 0, basePath });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await serveOnFreePort({ dir: outDir, basePath });
+  const { origin } = server;
   const chrome = await launch({ chromePath, chromeFlags: [...chromiumFlags, '--headless=new'], logLevel: 'error' });
   const workDir = mkdtempSync(join(tmpdir(), 'audit-'));
 

@@ -6,23 +6,21 @@
  * Each unique internal address (page, asset or #fragment) checked counts as one test.
  */
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { LinkChecker, LinkState } from 'linkinator';
 import { site } from '../../content/site';
-import { startServer } from '../../lib/build/serve';
+import { envBasePath as basePath } from '../../lib/build/base-path';
+import { serveOnFreePort } from '../../lib/build/serve';
 import { writeGateResult } from './gates/results';
 import { discoverRoutes, routeUrl } from './gates/routes';
 
 const outDir = 'out';
-const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function main() {
   if (!existsSync(join(outDir, 'index.html'))) throw new Error('links: no export in out/. Run `npm run build` first.');
-  const server = startServer({ dir: outDir, port: 0, basePath });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await serveOnFreePort({ dir: outDir, basePath });
+  const { origin } = server;
 
   // The not-found page is checked as the file it is (/404.html), since its address answers 404 on purpose.
   const pages = [...new Set(discoverRoutes(outDir).map((route) => routeUrl(origin, basePath, route.kind === 'notFound' ? '/404.html' : route.path)))];

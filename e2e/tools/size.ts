@@ -5,13 +5,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { envBasePath as basePath } from '../../lib/build/base-path';
 import { jsBudgetFor } from './gates/budgets';
 import { formatTable, writeGateResult } from './gates/results';
 import { discoverRoutes, missingPath, routeLabel } from './gates/routes';
 import { exportPathFor, formatKiB, measureScripts } from './gates/script-size';
 
 const outDir = 'out';
-const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
 
 if (!existsSync(join(outDir, 'index.html'))) {
   console.error('size: no export in out/. Run `npm run build` first.');

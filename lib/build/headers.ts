@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { envBasePath } from './base-path';
 import { contentSecurityPolicy } from './csp';
 import { formatHeadersFile, type HeaderRule } from './headers-file';
 
@@ -36,7 +37,6 @@ export function siteHeaderRules({ scriptHashes, basePath = '' }: { scriptHashes:
  * (`scriptHashes`, as the CSP step found them); each page's meta policy narrows it to its own.
  */
 export function writeHeadersFile(outDir: string, scriptHashes: readonly string[]) {
-  const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, ''); // as in next.config.ts
-  const rules = siteHeaderRules({ scriptHashes, basePath });
+  const rules = siteHeaderRules({ scriptHashes, basePath: envBasePath });
   writeFileSync(join(outDir, '_headers'), formatHeadersFile(rules));
 }

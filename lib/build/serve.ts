@@ -8,6 +8,7 @@
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { headersForPath, parseHeadersFile, type HeaderRule } from './headers-file';
@@ -93,6 +94,13 @@ export function startServer(options: { dir?: string; port?: number; basePath?: s
   });
   server.listen(options.port ?? 3000, '127.0.0.1');
   return server;
+}
+
+/** Serves `dir` on a free port (for test tools); resolves once it listens, with its origin. */
+export async function serveOnFreePort(options: { dir: string; basePath?: string }): Promise<{ origin: string; close: () => void }> {
+  const server = startServer({ ...options, port: 0 });
+  await new Promise((listening) => server.once('listening', listening));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getExportedSlugs, getPostBySlug, getRelatedPosts, PLACEHOLDER_SLUG } from '@/lib/posts';
-import { postMetadata } from '@/lib/seo/metadata';
+import { postMetadata, postPath } from '@/lib/seo/metadata';
 import { shareLinks } from '@/lib/share';
 import { absoluteUrl } from '@/lib/url';
 import { PageShell } from '@/components/layout/PageShell';
@@ -67,7 +67,7 @@ export default async function PostPage({ params }: PageProps<'/blog/[slug]'>) {
             </div>
           </article>
           <aside aria-label="Article sidebar" className="space-y-6 lg:col-start-2 lg:row-start-3">
-            <ShareCard links={shareLinks({ url: absoluteUrl(`/blog/${post.slug}`), title: post.title, excerpt: post.excerpt })} />
+            <ShareCard links={shareLinks({ url: absoluteUrl(postPath(post.slug)), title: post.title, excerpt: post.excerpt })} />
             <RelatedPosts groups={getRelatedPosts(post.slug)} />
             <AboutCard />
           </aside>

@@ -5,6 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { routeOfFile } from '../../../lib/build/exported-pages';
 
 export interface Route {
   /** Address path without the base path, e.g. '/', '/about', '/blog/hello-world'. */
@@ -31,7 +32,7 @@ export function routeForFile(file: string): Route | undefined {
   if (!normalised.endsWith('.html')) return undefined;
   if (normalised.split('/').some((segment) => segment.startsWith('_') || segment.startsWith('.'))) return undefined;
   if (normalised === '404.html') return { path: missingPath, file: normalised, kind: 'notFound', status: 404 };
-  const path = `/${normalised.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
+  const path = routeOfFile(normalised);
   return { path, file: normalised, kind: isPost(path) ? 'post' : 'page', status: 200 };
 }
 
