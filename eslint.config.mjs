@@ -7,7 +7,7 @@ const config = [
   {
     rules: {
       // Every page is a full page load (the framework runtime is stripped from content pages),
-      // so internal links are plain <a> elements with the base path applied by lib/url.ts.
+      // so internal links are plain <a> elements with the base path applied by lib/render/url.ts.
       '@next/next/no-html-link-for-pages': 'off',
     },
   },

@@ -28,7 +28,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `tsx lib/build/serve.ts ${exportDir}`,
+    command: `tsx lib/server/serve.ts ${exportDir}`,
     env: { PORT: String(port), BASE_PATH: basePath },
     url: `http://127.0.0.1:${port}${basePath}/`,
     reuseExistingServer: !process.env.CI,

@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { rootMetadata } from '@/lib/seo/metadata';
-import { speculationRulesJson } from '@/lib/speculation-rules';
-import { localHref } from '@/lib/url';
+import { rootMetadata } from '@/lib/render/seo/metadata';
+import { speculationRulesJson } from '@/lib/render/speculation-rules';
+import { localHref } from '@/lib/render/url';
 import { inter } from './fonts';
 import './globals.css';
 

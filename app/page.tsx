@@ -9,7 +9,7 @@ import { HomeJsonLd } from '@/components/seo/PageJsonLd';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { closingCta } from '@/content/home';
 import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/render/seo/metadata';
 
 export const metadata: Metadata = pageMetadata(pages.home);
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { buildRobots } from '@/lib/seo/robots';
+import { buildRobots } from '@/lib/render/seo/robots';
 
 export const dynamic = 'force-static';
 

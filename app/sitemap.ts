@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { pageList } from '@/content/pages';
-import { getAllPosts } from '@/lib/posts';
-import { buildSitemap } from '@/lib/seo/sitemap';
+import { getAllPosts } from '@/lib/render/posts';
+import { buildSitemap } from '@/lib/render/seo/sitemap';
 
 export const dynamic = 'force-static';
 

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { discoverRoutes, routeLabel } from './tools/gates/routes';
+import { discoverRoutes, routeLabel } from './gates/routes';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const routes = existsSync('out') ? discoverRoutes('out') : [];

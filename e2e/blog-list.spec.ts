@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getAllPosts } from '../lib/posts';
+import { getAllPosts } from '../lib/render/posts';
 import { siteHref, sitePath } from './support/site';
 
 const posts = getAllPosts();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../content/site';
-import { getAllPosts } from '../lib/posts';
+import { getAllPosts } from '../lib/render/posts';
 import { siteHref, sitePath } from './support/site';
 
 const posts = getAllPosts();

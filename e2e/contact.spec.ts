@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { contactSidebar, enquiryAlerts, serviceOptions } from '../content/contact';
 import { site } from '../content/site';
-import { ajaxEndpoint, plainEndpoint } from '../lib/enquiry';
+import { ajaxEndpoint, plainEndpoint } from '../lib/browser/enquiry';
 import { boundaryOf, multipartBody, parseMultipart, type Fields } from './support/multipart';
 import { sitePath } from './support/site';
 
@@ -71,7 +71,7 @@ async function routePlainPost(page: Page) {
 }
 
 /**
- * The visitor reaches for the form: the framework loads on the first interaction (lib/enhance/hydrate.ts)
+ * The visitor reaches for the form: the framework loads on the first interaction (lib/browser/hydrate.ts)
  * and its script takes over the form, restoring any draft.
  */
 async function reachForForm(page: Page) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { parseHeadersFile } from '../lib/build/headers-file';
+import { parseHeadersFile } from '../lib/export/headers-file';
 import { exportDir, sitePath } from './support/site';
 
 /** The headers every response carries, as the generated out/_headers declares them for Netlify and Cloudflare Pages. */

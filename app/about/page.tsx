@@ -9,7 +9,7 @@ import { AboutJsonLd } from '@/components/seo/PageJsonLd';
 import { PageHero } from '@/components/ui/PageHero';
 import { aboutIntro } from '@/content/about';
 import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/render/seo/metadata';
 
 export const metadata: Metadata = pageMetadata(pages.about);
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { blog } from '@/content/blog';
 import { pages } from '@/content/pages';
-import { getAllPosts } from '@/lib/posts';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { getAllPosts } from '@/lib/render/posts';
+import { pageMetadata } from '@/lib/render/seo/metadata';
 import { PageShell } from '@/components/layout/PageShell';
 import { PostCard } from '@/components/blog/PostCard';
 import { Container } from '@/components/ui/Container';

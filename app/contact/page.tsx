@@ -6,8 +6,8 @@ import { Container } from '@/components/ui/Container';
 import { contactPage } from '@/content/contact';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
-import { ajaxEndpoint, plainEndpoint } from '@/lib/enquiry';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { ajaxEndpoint, plainEndpoint } from '@/lib/browser/enquiry';
+import { pageMetadata } from '@/lib/render/seo/metadata';
 
 export const metadata: Metadata = pageMetadata(pages.contact);
 

@@ -1,5 +1,5 @@
-import { buildFeed } from '@/lib/seo/feed';
-import { getAllPosts } from '@/lib/posts';
+import { buildFeed } from '@/lib/render/seo/feed';
+import { getAllPosts } from '@/lib/render/posts';
 
 /** /feed.xml: RSS 2.0 of every post, written to out/feed.xml at build time. */
 export const dynamic = 'force-static';

@@ -1,6 +1,6 @@
 import { pageList } from '@/content/pages';
-import { buildLlmsTxt } from '@/lib/seo/llms';
-import { getAllPosts } from '@/lib/posts';
+import { buildLlmsTxt } from '@/lib/render/seo/llms';
+import { getAllPosts } from '@/lib/render/posts';
 
 /** /llms.txt: the site summarised for AI assistants (llmstxt.org), written to out/llms.txt at build time. */
 export const dynamic = 'force-static';

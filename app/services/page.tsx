@@ -7,7 +7,7 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
 import { serviceFamilies, servicesCta, servicesIntro } from '@/content/services';
 import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/render/seo/metadata';
 
 export const metadata: Metadata = pageMetadata(pages.services);
 

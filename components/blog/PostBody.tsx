@@ -10,7 +10,7 @@ const prose = [
   'prose-li:my-1.5 prose-figure:my-10 prose-figcaption:text-center prose-figcaption:text-sm',
 ].join(' ');
 
-/** The post's sanitized HTML (lib/markdown.ts); headings carry the TOC's anchor ids. */
+/** The post's sanitized HTML (lib/render/markdown.ts); headings carry the TOC's anchor ids. */
 export function PostBody({ html }: { html: string }) {
   return <div data-post-body className={prose} dangerouslySetInnerHTML={{ __html: html }} />;
 }

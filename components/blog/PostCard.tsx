@@ -1,6 +1,6 @@
-import type { PostSummary } from '@/lib/posts';
-import { postPath } from '@/lib/seo/metadata';
-import { localHref } from '@/lib/url';
+import type { PostSummary } from '@/lib/render/posts';
+import { postPath } from '@/lib/render/seo/metadata';
+import { localHref } from '@/lib/render/url';
 import { Badge } from '@/components/ui/Badge';
 import { PostMeta } from './PostMeta';
 

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { blog } from '@/content/blog';
-import type { PostSummary } from '@/lib/posts';
+import type { PostSummary } from '@/lib/render/posts';
 import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { PostMeta } from './PostMeta';

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock } from 'lucide-react';
-import type { PostSummary } from '@/lib/posts';
+import type { PostSummary } from '@/lib/render/posts';
 
 /** Date and reading time, e.g. "January 14, 2025 · 8 min read". */
 export function PostMeta({ post, className = '' }: { post: Pick<PostSummary, 'date' | 'displayDate' | 'readTime'>; className?: string }) {

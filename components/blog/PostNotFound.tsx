@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 
 /**
  * The screen for a blog address with no post. Used by the post route and, on the exported site
- * (where a CDN answers /blog/anything with 404.html), swapped into the 404 page by lib/enhance/not-found.ts.
+ * (where a CDN answers /blog/anything with 404.html), swapped into the 404 page by lib/browser/not-found.ts.
  */
 export function PostNotFound() {
   return (

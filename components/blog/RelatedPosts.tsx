@@ -1,7 +1,7 @@
 import { blog } from '@/content/blog';
-import type { RelatedPosts as Groups } from '@/lib/posts';
-import { postPath } from '@/lib/seo/metadata';
-import { localHref } from '@/lib/url';
+import type { RelatedPosts as Groups } from '@/lib/render/posts';
+import { postPath } from '@/lib/render/seo/metadata';
+import { localHref } from '@/lib/render/url';
 import { PostMeta } from './PostMeta';
 import { SidebarCard } from './SidebarCard';
 

@@ -1,5 +1,5 @@
 import { blog } from '@/content/blog';
-import type { ShareLink } from '@/lib/share';
+import type { ShareLink } from '@/lib/render/share';
 import { SidebarCard } from './SidebarCard';
 
 const icons: Record<ShareLink['network'], string> = {
@@ -12,7 +12,7 @@ const icons: Record<ShareLink['network'], string> = {
 
 /**
  * Share Article: real links to each network's share address (a new tab without scripts);
- * lib/enhance/share.ts opens them as 600 x 400 popups instead.
+ * lib/browser/share.ts opens them as 600 x 400 popups instead.
  */
 export function ShareCard({ links }: { links: ShareLink[] }) {
   return (

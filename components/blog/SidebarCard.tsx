@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { headingId } from '@/lib/headings';
+import { headingId } from '@/lib/render/headings';
 
 /**
  * A titled card in the post sidebar, a region named by its heading. Its id has a double hyphen,

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { blog } from '@/content/blog';
-import { nestToc, type TocEntry } from '@/lib/headings';
+import { nestToc, type TocEntry } from '@/lib/render/headings';
 
 const linkStyle =
   '-ml-px flex min-h-11 items-center border-l-2 border-transparent py-2 pr-3 text-sm leading-snug lg:min-h-0 transition-colors hover:text-accent aria-[current=true]:border-accent aria-[current=true]:bg-accent-tint aria-[current=true]:text-accent-hover';
@@ -16,8 +16,8 @@ function TocLink({ entry }: { entry: TocEntry }) {
 /**
  * The post's Table of Contents: every level-2 and level-3 heading, level-2 emphasised.
  * On phones a collapsible block above the body; on wide screens always open and sticky in the
- * sidebar (CSS `::details-content`, with lib/enhance/toc.ts opening it where that is unsupported).
- * lib/enhance/toc.ts also moves focus to the chosen heading and marks the section being read.
+ * sidebar (CSS `::details-content`, with lib/browser/toc.ts opening it where that is unsupported).
+ * lib/browser/toc.ts also moves focus to the chosen heading and marks the section being read.
  */
 export function TableOfContents({ entries, className = '' }: { entries: TocEntry[]; className?: string }) {
   if (entries.length === 0) return null;

@@ -17,8 +17,8 @@ import {
   isBlank,
   toggleService,
   type Enquiry,
-} from '@/lib/enquiry';
-import { loadDraft, saveDraft } from '@/lib/enquiry-draft';
+} from '@/lib/browser/enquiry';
+import { loadDraft, saveDraft } from '@/lib/browser/enquiry-draft';
 
 interface EnquiryFormProps {
   /** The service's AJAX address (JSON reply), used when scripts run. */

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { footerCompany, footerServices, type NavLink } from '@/content/navigation';
 import { site } from '@/content/site';
-import { localHref } from '@/lib/url';
+import { localHref } from '@/lib/render/url';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Monogram } from '@/components/ui/Monogram';
 

@@ -1,12 +1,12 @@
 import { Menu, X } from 'lucide-react';
 import { getStarted, mainNav } from '@/content/navigation';
 import { site } from '@/content/site';
-import { isCurrent, localHref } from '@/lib/url';
+import { isCurrent, localHref } from '@/lib/render/url';
 import { buttonStyles } from '@/components/ui/ButtonLink';
 import { Monogram } from '@/components/ui/Monogram';
 
 /**
- * Sticky top bar. On phones the links collapse behind the toggle; lib/enhance/menu.ts
+ * Sticky top bar. On phones the links collapse behind the toggle; lib/browser/menu.ts
  * opens and closes it (aria-expanded, Escape, link choice). Without scripts the links stay visible.
  */
 export function SiteHeader({ current }: { current?: string }) {

@@ -1,5 +1,5 @@
 import type { Graph, Thing } from 'schema-dts';
-import { jsonLdText } from '@/lib/seo/structured-data';
+import { jsonLdText } from '@/lib/render/seo/structured-data';
 
 /** Structured data for crawlers: a JSON-LD block (data, not script; allowed by the CSP and never executed). */
 export function JsonLd({ data }: { data: Graph | Thing }) {

@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { ogSafeText, ogSize, ogTitleSize } from '@/lib/seo/og';
+import { ogSafeText, ogSize, ogTitleSize } from '@/lib/render/seo/og';
 
 /** Brand colours, as in app/globals.css @theme (satori draws inline styles only, not the stylesheet). */
 const colour = {

@@ -1,7 +1,7 @@
 import { pages } from '@/content/pages';
 import { serviceFamilies } from '@/content/services';
-import { absoluteUrl } from '@/lib/url';
-import { postPath, type SeoPost } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/render/url';
+import { postPath, type SeoPost } from '@/lib/render/seo/metadata';
 import {
   blogPostingNode,
   breadcrumbNode,
@@ -11,7 +11,7 @@ import {
   personNode,
   serviceNode,
   websiteNode,
-} from '@/lib/seo/structured-data';
+} from '@/lib/render/seo/structured-data';
 import { JsonLd } from './JsonLd';
 
 /** Home: the site, the business and its owner. */

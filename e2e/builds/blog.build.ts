@@ -1,15 +1,15 @@
 /**
  * The owner's workflow, end to end: write a markdown file into content/posts/, run the build, and the
  * post is everywhere it should be; a broken file stops the build saying which file and field; an empty
- * folder still builds. Each test builds a temporary copy of the project (see e2e/tools/project-copy.ts).
+ * folder still builds. Each test builds a temporary copy of the project (see e2e/support/project-copy.ts).
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { site as siteConfig } from '../../content/site';
-import { PLACEHOLDER_SLUG } from '../../lib/posts';
+import { PLACEHOLDER_SLUG } from '../../lib/render/posts';
 import { pngSize } from '../support/exported-site';
-import { copyProject, runBuild, serveExport, type ProjectCopy } from '../tools/project-copy';
+import { copyProject, runBuild, serveExport, type ProjectCopy } from '../support/project-copy';
 
 let project: ProjectCopy | undefined;
 const exported = (name: string) => readFileSync(join(project!.dir, 'out', name), 'utf8');

@@ -1,6 +1,6 @@
 /**
  * Which Chromium the tests and audits drive: CHROME_PATH when set, else Playwright's own
- * browser when installed, else the system's (Debian's `chromium`). See e2e/tools/ensure-browser.ts.
+ * browser when installed, else the system's (Debian's `chromium`). See e2e/runner/ensure-browser.ts.
  */
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';

@@ -5,9 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { envBasePath } from '../../lib/build/base-path';
-import { exportedPages } from '../../lib/build/exported-pages';
-import { interactiveRoutes } from '../../lib/build/interactive-routes';
+import { envBasePath } from '../../lib/export/base-path';
+import { exportedPages } from '../../lib/export/exported-pages';
+import { interactiveRoutes } from '../../lib/export/interactive-routes';
 
 /** The base path the export was built with ('' at the domain root). */
 export const basePath = envBasePath;

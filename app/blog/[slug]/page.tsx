@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getExportedSlugs, getPostBySlug, getRelatedPosts, PLACEHOLDER_SLUG } from '@/lib/posts';
-import { postMetadata, postPath } from '@/lib/seo/metadata';
-import { shareLinks } from '@/lib/share';
-import { absoluteUrl } from '@/lib/url';
+import { getExportedSlugs, getPostBySlug, getRelatedPosts, PLACEHOLDER_SLUG } from '@/lib/render/posts';
+import { postMetadata, postPath } from '@/lib/render/seo/metadata';
+import { shareLinks } from '@/lib/render/share';
+import { absoluteUrl } from '@/lib/render/url';
 import { PageShell } from '@/components/layout/PageShell';
 import { AboutCard } from '@/components/blog/AboutCard';
 import { AuthorBox } from '@/components/blog/AuthorBox';

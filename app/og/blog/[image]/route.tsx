@@ -1,9 +1,9 @@
 import { ImageResponse } from 'next/og';
 import { OgCard } from '@/components/seo/OgCard';
 import { discoverability } from '@/content/discoverability';
-import { getExportedSlugs, getPostSummary } from '@/lib/posts';
-import { ogFonts } from '@/lib/seo/og-fonts';
-import { ogSize, postOgFileName, slugFromOgFileName } from '@/lib/seo/og';
+import { getExportedSlugs, getPostSummary } from '@/lib/render/posts';
+import { ogFonts } from '@/lib/render/seo/og-fonts';
+import { ogSize, postOgFileName, slugFromOgFileName } from '@/lib/render/seo/og';
 
 /** Each post's share image, written to out/og/blog/{slug}.png at build time: its title and category on the brand card. */
 export const dynamic = 'force-static';

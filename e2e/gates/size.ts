@@ -1,0 +1,56 @@
+/**
+ * `npm run size`: gzip bytes of JavaScript each exported page loads, per route, against the
+ * budget in e2e/gates/budgets.ts. Exits 1 when a route is over budget or loads a script
+ * that is not in the export.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { envBasePath as basePath } from '../../lib/export/base-path';
+import { jsBudgetFor } from './budgets';
+import { formatTable, writeGateResult } from './results';
+import { discoverRoutes, missingPath, routeLabel } from './routes';
+import { exportPathFor, formatKiB, measureScripts } from './script-size';
+
+const outDir = 'out';
+
+if (!existsSync(join(outDir, 'index.html'))) {
+  console.error('size: no export in out/. Run `npm run build` first.');
+  process.exit(1);
+}
+
+// One row per exported file: the 404 page is the same file wherever it is requested.
+const routes = discoverRoutes(outDir).filter((route) => route.kind !== 'notFound' || route.path === missingPath);
+
+const rows = routes.map((route) => {
+  const html = readFileSync(join(outDir, route.file), 'utf8');
+  const size = measureScripts(html, (src) => {
+    const file = exportPathFor(src, route.path, basePath);
+    return file !== undefined && existsSync(join(outDir, file)) ? readFileSync(join(outDir, file)) : undefined;
+  });
+  const budget = jsBudgetFor(route.path);
+  const ok = size.total <= budget && size.missing.length === 0;
+  return { route: routeLabel(route), ...size, budget, ok };
+});
+
+console.log(
+  formatTable(
+    ['Route', 'Files', 'External', 'Inline', 'Total', 'Budget', 'Result'],
+    rows.map((row) => [
+      row.route,
+      String(row.external.length),
+      formatKiB(row.total - row.inline),
+      formatKiB(row.inline),
+      formatKiB(row.total),
+      formatKiB(row.budget),
+      row.ok ? 'pass' : 'OVER',
+    ]),
+  ),
+);
+for (const row of rows.filter((r) => r.missing.length)) {
+  console.log(`${row.route}: cannot measure ${row.missing.join(', ')} (not in the export)`);
+}
+
+const failed = rows.filter((row) => !row.ok).length;
+writeGateResult('size', { passed: rows.length - failed, failed, routes: rows.map(({ route, total, inline, budget, ok }) => ({ route, total, inline, budget, ok })) });
+console.log(failed ? `size: ${failed} route(s) over the JavaScript budget` : `size: ${rows.length} routes within budget`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,102 @@
+/**
+ * `npm test`: every suite in order, a summary table, and a closing `N passed, N failed` line.
+ * A step that cannot produce per-test counts (type-check, lint, build) counts as one test.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { formatTable } from '../gates/results';
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+interface Step {
+  name: string;
+  command: string;
+  /** Reads per-test counts after the command ran; absent means the step is one test. */
+  counts?: (ok: boolean) => Counts;
+  /** Names of earlier steps that must have passed for this one to run. */
+  needs?: string[];
+}
+
+const readJson = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+
+function vitestCounts(ok: boolean): Counts {
+  const report = readJson('test-results/unit.json');
+  return report ? { passed: report.numPassedTests, failed: report.numFailedTests + (ok ? 0 : report.numFailedTestSuites) } : { passed: 0, failed: 1 };
+}
+
+function playwrightCounts(file: string) {
+  return (): Counts => {
+    const report = readJson(file);
+    if (!report) return { passed: 0, failed: 1 };
+    const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
+    return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0) };
+  };
+}
+
+/** Counts a quality gate wrote to test-results/gates/<gate>.json (see e2e/gates/results.ts). */
+function gateCounts(gate: string) {
+  return (): Counts => readJson(`test-results/gates/${gate}.json`) ?? { passed: 0, failed: 1 };
+}
+
+/** The base-path check: which specs run against a build served under a sub-path, and where. */
+const basePath = {
+  prefix: '/site',
+  dir: 'out-site',
+  port: process.env.BASE_PATH_E2E_PORT ?? String(Number(process.env.E2E_PORT ?? 4173) + 1),
+  specs: ['navigation', 'blog-list', 'blog-post', 'blog-not-found', 'contact', 'seo', 'runtime', 'security', 'headers'].map((name) => `e2e/${name}.spec.ts`),
+};
+
+const steps: Step[] = [
+  { name: 'browser', command: 'tsx e2e/runner/ensure-browser.ts' },
+  { name: 'typecheck', command: 'next typegen && tsc --noEmit' },
+  { name: 'lint', command: 'eslint . --max-warnings=0' },
+  { name: 'unit', command: 'vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json', counts: vitestCounts },
+  { name: 'build', command: 'npm run build' },
+  { name: 'e2e', command: 'playwright test', counts: playwrightCounts('test-results/e2e.json'), needs: ['browser', 'build'] },
+  // Quality gates on the export (README "Quality gates"). axe runs inside e2e (e2e/accessibility.spec.ts).
+  { name: 'size', command: 'tsx e2e/gates/size.ts', counts: gateCounts('size'), needs: ['build'] },
+  { name: 'html', command: 'tsx e2e/gates/html.ts', counts: gateCounts('html'), needs: ['build'] },
+  { name: 'links', command: 'tsx e2e/gates/links.ts', counts: gateCounts('links'), needs: ['build'] },
+  { name: 'lighthouse', command: 'tsx e2e/gates/audit.ts', counts: gateCounts('lighthouse'), needs: ['browser', 'build'] },
+  // Slow: each test builds a changed copy of the project (new post, broken post, empty blog).
+  { name: 'builds', command: 'playwright test --config e2e/builds/builds.config.ts', counts: playwrightCounts('test-results/builds.json'), needs: ['browser'] },
+  // The same site built for a sub-path (GitHub Pages style) into out-site/, served under /site.
+  { name: 'base-path build', command: `BASE_PATH=${basePath.prefix} EXPORT_DIR=${basePath.dir} npm run build` },
+  {
+    name: 'base-path e2e',
+    command:
+      `BASE_PATH=${basePath.prefix} E2E_DIR=${basePath.dir} E2E_PORT=${basePath.port} E2E_REPORT=test-results/base-path.json ` +
+      `playwright test --output test-results/base-path ${basePath.specs.join(' ')}`,
+    counts: playwrightCounts('test-results/base-path.json'),
+    needs: ['browser', 'base-path build'],
+  },
+];
+
+rmSync('test-results', { recursive: true, force: true });
+const results: Array<Counts & { name: string; seconds: number }> = [];
+const passedSteps = new Set<string>();
+
+for (const step of steps) {
+  const started = Date.now();
+  let counts: Counts;
+  const missing = (step.needs ?? []).filter((name) => !passedSteps.has(name));
+  if (missing.length) {
+    console.log(`\n▶ ${step.name}: skipped, needs ${missing.join(', ')}`);
+    counts = { passed: 0, failed: 1 };
+  } else {
+    console.log(`\n▶ ${step.name}: ${step.command}`);
+    const ok = spawnSync(step.command, { stdio: 'inherit', shell: true, env: { ...process.env, FORCE_COLOR: '0' } }).status === 0;
+    counts = step.counts ? step.counts(ok) : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+    if (!ok && counts.failed === 0) counts.failed = 1;
+    if (ok) passedSteps.add(step.name);
+  }
+  results.push({ name: step.name, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+console.log(`\n${formatTable(['Suite', 'passed', 'failed', 'seconds'], results.map((r) => [r.name, String(r.passed), String(r.failed), String(r.seconds)]))}`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,123 @@
+/**
+ * A throw-away copy of the project in the system temp folder, for tests and benchmarks that change
+ * content and rebuild without touching the working tree. node_modules is hard-linked (a symlink would
+ * take it outside the copy's root, which Turbopack refuses), so a copy takes a second or two.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** The project being copied: the folder the tools run from (npm scripts run at the project root). */
+const root = resolve(process.cwd());
+const skipped = new Set(['node_modules', '.next', '.git', 'out', 'out-site', 'test-results', 'playwright-report', '.bench']);
+
+export interface ProjectCopy {
+  dir: string;
+  postsDir: string;
+  remove: () => void;
+}
+
+export function copyProject(label = 'site'): ProjectCopy {
+  const dir = mkdtempSync(join(tmpdir(), `${label}-`));
+  cpSync(root, dir, {
+    recursive: true,
+    filter: (source) => source === root || !skipped.has(source.slice(root.length + 1).split('/')[0]),
+  });
+  const linked = spawnSync('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')]).status === 0;
+  if (!linked) cpSync(join(root, 'node_modules'), join(dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+  return { dir, postsDir: join(dir, 'content/posts'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface BuildResult {
+  ok: boolean;
+  output: string;
+  seconds: number;
+  /** Highest combined resident memory of the build and all its child processes, in MiB (Linux only; 0 elsewhere). */
+  peakMiB: number;
+}
+
+/** Environment for a build of a copy: the defaults, whatever the calling shell has set. */
+export function buildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', ...extra };
+  for (const name of ['BASE_PATH', 'EXPORT_DIR', 'SITE_URL']) if (!(name in extra)) delete env[name];
+  return env;
+}
+
+/** Resident memory of `pid` and all its descendants, in bytes (Linux /proc; 0 elsewhere). */
+function treeRss(pid: number): number {
+  if (!existsSync('/proc/self/statm')) return 0;
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0;
+  const queue = [pid];
+  while (queue.length) {
+    const current = queue.pop()!;
+    try {
+      total += Number(readFileSync(`/proc/${current}/statm`, 'utf8').split(' ')[1]) * 4096;
+    } catch {
+      // Ended meanwhile.
+    }
+    queue.push(...(children.get(current) ?? []));
+  }
+  return total;
+}
+
+/** Runs `npm run build` in `dir` (prebuild, next build, postbuild), timing it and sampling its memory. */
+export function runBuild(dir: string, env: NodeJS.ProcessEnv = buildEnv()): Promise<BuildResult> {
+  const started = performance.now();
+  return new Promise((done) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    let peak = 0;
+    const sampler = setInterval(() => {
+      if (child.pid) peak = Math.max(peak, treeRss(child.pid));
+    }, 500);
+    child.on('close', (code) => {
+      clearInterval(sampler);
+      done({ ok: code === 0, output, seconds: (performance.now() - started) / 1000, peakMiB: Math.round(peak / 2 ** 20) });
+    });
+  });
+}
+
+/** A free local port. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+    probe.on('error', fail);
+  });
+}
+
+/** Serves the copy's `out/` like a CDN (lib/server/serve.ts) until `close()`. */
+export async function serveExport(dir: string): Promise<{ url: string; close: () => void }> {
+  const port = await freePort();
+  // Its own process group, so closing stops npx, tsx and the server together.
+  const server = spawn('npx', ['tsx', 'lib/server/serve.ts', 'out'], {
+    cwd: dir,
+    env: buildEnv({ PORT: String(port) }),
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  await new Promise<void>((ready, fail) => {
+    server.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Serving')) ready();
+    });
+    server.on('exit', (code) => fail(new Error(`serve.ts exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, close: () => process.kill(-server.pid!, 'SIGTERM') };
+}

@@ -1,0 +1,13 @@
+/**
+ * The site's own progressive enhancement, bundled by lib/prebuild/bundle-browser.ts into /enhance.js.
+ * Every page reads and navigates without it; each feature finds its elements or does nothing.
+ */
+import { initMenu } from './menu';
+import { logMissingPath } from './not-found';
+import { initShare } from './share';
+import { initToc } from './toc';
+
+initMenu();
+logMissingPath();
+initToc();
+initShare();

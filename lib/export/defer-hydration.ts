@@ -1,0 +1,47 @@
+/**
+ * Post-build step for the routes that keep React (lib/export/interactive-routes.ts: the enquiry form).
+ * Their page is complete server-rendered HTML and the form works without scripts, so the framework
+ * need not run, or even download, while the page loads: its chunk <script>s and script preloads move
+ * into an inert `<template data-hydrate>` at the end of <head>, and /hydrate.js
+ * (lib/browser/hydrate.ts, added here) runs them on the visitor's first interaction, or at once when the form has
+ * values to restore. The inline RSC payload stays (it only fills an array the runtime reads when it
+ * starts), and so does the `nomodule` polyfill.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { exportedPages } from './exported-pages';
+import { findElements, insertAt, removeElements, type ElementSpan } from './html-elements';
+import { interactiveRoutes } from './interactive-routes';
+
+const frameworkUrl = /(^|\/)_next\/static\/chunks\/[^"?#]+\.js$/;
+
+/** A framework chunk the page would run as it loads: an async chunk script or a script preload. */
+function loadsFrameworkChunk({ name, attribs }: ElementSpan): boolean {
+  if (name === 'script') return attribs.src !== undefined && !('nomodule' in attribs) && frameworkUrl.test(attribs.src);
+  const rel = (attribs.rel ?? '').toLowerCase().split(/\s+/);
+  return rel.includes('preload') && attribs.as === 'script' && frameworkUrl.test(attribs.href ?? '');
+}
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/**
+ * The page with its framework chunks as scripts in a template at the end of <head> (each address once,
+ * in order), followed by the loader, served beside the framework's folder (so under any base path).
+ */
+export function deferHydration(html: string): string {
+  const chunks = findElements(html, ['script', 'link']).filter(loadsFrameworkChunk);
+  if (chunks.length === 0) throw new Error('defer-hydration: the page loads no framework chunk; is the route still interactive?');
+  const sources = [...new Set(chunks.map(({ attribs }) => attribs.src ?? attribs.href))];
+  const scripts = sources.map((src) => `<script src="${escapeAttribute(src)}" async=""></script>`).join('');
+  const loader = `${sources[0].slice(0, sources[0].indexOf('_next/'))}hydrate.js`;
+  const page = removeElements(html, chunks);
+  const headEnd = page.indexOf('</head>');
+  if (headEnd < 0) throw new Error('defer-hydration: page has no </head>');
+  return insertAt(page, headEnd, `<template data-hydrate="">${scripts}</template><script src="${escapeAttribute(loader)}" defer=""></script>`);
+}
+
+/** Defers hydration on every interactive route of the export. */
+export function deferHydrationInExport(outDir: string, interactive: readonly string[] = interactiveRoutes) {
+  for (const { file, route } of exportedPages(outDir)) {
+    if (interactive.includes(route)) writeFileSync(file, deferHydration(readFileSync(file, 'utf8')));
+  }
+}

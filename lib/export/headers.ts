@@ -1,0 +1,42 @@
+/**
+ * The site's HTTP response headers, defined once. The post-build step writes them to out/_headers
+ * (read by Netlify and Cloudflare Pages, and by lib/server/serve.ts); the README shows the same set
+ * for nginx and CloudFront. Paths carry the base path, as requests do.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { envBasePath } from './base-path';
+import { contentSecurityPolicy } from './csp';
+import { formatHeadersFile, type HeaderRule } from './headers-file';
+
+/** Hashed build assets (scripts, styles, fonts) never change under the same name. */
+export const immutable = 'public, max-age=31536000, immutable';
+
+/** Browser features the site never uses, switched off for it and anything it might embed. */
+export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
+
+export function siteHeaderRules({ scriptHashes, basePath = '' }: { scriptHashes: readonly string[]; basePath?: string }): HeaderRule[] {
+  return [
+    {
+      path: `${basePath}/*`,
+      headers: {
+        'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, header: true }),
+        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'DENY',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy': permissionsPolicy,
+      },
+    },
+    { path: `${basePath}/_next/static/*`, headers: { 'Cache-Control': immutable } },
+  ];
+}
+
+/**
+ * Post-build step: writes out/_headers. The header policy allows every page's inline scripts
+ * (`scriptHashes`, as the CSP step found them); each page's meta policy narrows it to its own.
+ */
+export function writeHeadersFile(outDir: string, scriptHashes: readonly string[]) {
+  const rules = siteHeaderRules({ scriptHashes, basePath: envBasePath });
+  writeFileSync(join(outDir, '_headers'), formatHeadersFile(rules));
+}

@@ -1,0 +1,225 @@
+/**
+ * The blog's posts: every `.md` file under content/posts/ (sub-folders allowed), newest first.
+ * The slug is the file name; the front matter is checked by lib/render/post-schema.ts.
+ *
+ * API for pages, the feed, the sitemap and share images:
+ *   getAllPosts()         published posts as summaries (no body), newest first
+ *   getPostSlugs()        their slugs, newest first
+ *   getExportedSlugs()    the slugs to prerender: the posts', or the placeholder when there are none
+ *   getPostSummary(slug)  one post's summary (no body is rendered), or undefined
+ *   getPostBySlug(slug)   one post with its rendered body and Table of Contents, or undefined
+ *   getRelatedPosts(slug) the sidebar's related posts, grouped by category
+ *
+ * Cost: the folder is read and every front matter parsed once per process, on first use; a body is
+ * rendered to HTML once, when its page (or a feed) first asks for it. `next build` renders pages in
+ * worker processes, each with its own copy of this cache; nothing is re-read per page. Under
+ * `next dev` the folder is re-read on every request so edits show at once, and drafts are included.
+ *
+ * Any problem (a bad field, a bad file name, a duplicate slug, a `#` heading in a body) throws one
+ * PostError whose message has one line per problem, each naming the file and the field.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative, sep } from 'node:path';
+import matter from 'gray-matter';
+import type { TocEntry } from './headings';
+import { markdownToHtml } from './markdown';
+import { displayDate, isValidSlug, slugError, validateFrontMatter } from './post-schema';
+import { countWords, readMinutes, readTimeLabel } from './read-time';
+import { createRelatedIndex, type RelatedGroup } from './related';
+
+/** Where posts live, relative to the project root. */
+export const POSTS_DIR = 'content/posts';
+
+/** What a post list, card, feed entry or sitemap entry needs. */
+export interface PostSummary {
+  /** The file name without `.md`; the post lives at /blog/{slug}. */
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  /** ISO calendar date, e.g. '2025-01-14' (use for <time datetime>, feeds and structured data). */
+  date: string;
+  /** The date as shown, e.g. 'January 14, 2025'. */
+  displayDate: string;
+  /** As shown, e.g. '8 min read'. */
+  readTime: string;
+  /** The same in whole minutes (e.g. for schema.org timeRequired). */
+  readMinutes: number;
+  wordCount: number;
+  /** Only ever true under `next dev`; drafts are left out of builds. */
+  draft: boolean;
+  /** The source file relative to the project root, e.g. 'content/posts/hello-world.md'. */
+  file: string;
+}
+
+/** A full post: the summary plus its sanitized HTML body and Table of Contents. */
+export interface Post extends PostSummary {
+  html: string;
+  toc: TocEntry[];
+}
+
+export type RelatedPosts = RelatedGroup<PostSummary>[];
+
+export class PostError extends Error {
+  override name = 'PostError';
+}
+
+/** A checked post file: its summary and its markdown body. */
+export interface PostSource {
+  summary: PostSummary;
+  body: string;
+}
+
+interface Library {
+  posts: PostSummary[];
+  sources: Map<string, PostSource>;
+  rendered: Map<string, Post>;
+  relatedTo: (slug: string) => RelatedPosts;
+}
+
+const toPosix = (path: string) => path.split(sep).join('/');
+
+function markdownFiles(dir: string): string[] {
+  try {
+    return (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((name) => name.endsWith('.md') && !basename(name).startsWith('.'))
+      .sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/**
+ * Reads and checks every post in `dir`. Exported for tests and tools; pages use the cached API below.
+ * Throws a PostError listing every problem found.
+ */
+export function loadPosts(dir = POSTS_DIR, { includeDrafts = false } = {}): PostSource[] {
+  const errors: string[] = [];
+  const seen = new Map<string, string>();
+  const sources: PostSource[] = [];
+
+  for (const name of markdownFiles(dir)) {
+    const file = toPosix(relative(process.cwd(), join(dir, name))) || name;
+    const slug = basename(name, '.md');
+    if (!isValidSlug(slug)) {
+      errors.push(slugError(file));
+      continue;
+    }
+    const earlier = seen.get(slug);
+    if (earlier) {
+      errors.push(`${file}: duplicate slug "${slug}": ${earlier} already uses it; rename one of the files`);
+      continue;
+    }
+    seen.set(slug, file);
+
+    let parsed: matter.GrayMatterFile<string>;
+    try {
+      // Options given so gray-matter skips its unbounded by-content cache.
+      parsed = matter(readFileSync(join(dir, name), 'utf8'), {});
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      errors.push(`${file}: the front matter is not valid YAML (${reason})`);
+      continue;
+    }
+    const checked = validateFrontMatter(parsed.data, file, parsed.matter);
+    if (!checked.ok) {
+      errors.push(...checked.errors);
+      continue;
+    }
+    const { title, excerpt, category, date, readTime, draft } = checked.value;
+    if (draft && !includeDrafts) continue;
+    const wordCount = countWords(parsed.content);
+    const minutes = readTime ?? readMinutes(wordCount);
+    sources.push({
+      summary: {
+        slug,
+        title,
+        excerpt,
+        category,
+        date,
+        displayDate: displayDate(date),
+        readTime: readTimeLabel(minutes),
+        readMinutes: minutes,
+        wordCount,
+        draft,
+        file,
+      },
+      body: parsed.content,
+    });
+  }
+
+  if (errors.length) throw new PostError(errors.join('\n'));
+  return sources.sort((a, b) => b.summary.date.localeCompare(a.summary.date) || a.summary.slug.localeCompare(b.summary.slug));
+}
+
+const isDev = process.env.NODE_ENV === 'development';
+const debug = process.env.POSTS_DEBUG ? (message: string) => console.log(`[posts pid ${process.pid}] ${message}`) : undefined;
+let cache: Library | undefined;
+
+function library(): Library {
+  if (cache && !isDev) return cache;
+  const started = performance.now();
+  const sources = loadPosts(POSTS_DIR, { includeDrafts: isDev });
+  const posts = sources.map((source) => source.summary);
+  cache = {
+    posts,
+    sources: new Map(sources.map((source) => [source.summary.slug, source])),
+    rendered: new Map(),
+    relatedTo: createRelatedIndex(posts),
+  };
+  debug?.(`read ${posts.length} posts in ${Math.round(performance.now() - started)} ms`);
+  return cache;
+}
+
+/** Published posts, newest first, without their bodies. */
+export function getAllPosts(): PostSummary[] {
+  return library().posts;
+}
+
+/** Slugs of the published posts, newest first. */
+export function getPostSlugs(): string[] {
+  return library().posts.map((post) => post.slug);
+}
+
+/** One post without its body; undefined when no post has that slug. */
+export function getPostSummary(slug: string): PostSummary | undefined {
+  return library().sources.get(slug)?.summary;
+}
+
+/** One post with its HTML body and Table of Contents; undefined when no post has that slug. */
+export function getPostBySlug(slug: string): Post | undefined {
+  const { sources, rendered } = library();
+  const done = rendered.get(slug);
+  if (done) return done;
+  const source = sources.get(slug);
+  if (!source) return undefined;
+  let body: ReturnType<typeof markdownToHtml>;
+  try {
+    body = markdownToHtml(source.body, source.summary.file);
+  } catch (error) {
+    throw new PostError(error instanceof Error ? error.message : String(error));
+  }
+  const post: Post = { ...source.summary, ...body };
+  rendered.set(slug, post);
+  debug?.(`rendered ${slug}`);
+  return post;
+}
+
+/** Related posts for the post `slug`: at most 2 per category, never itself, its own category first. */
+export function getRelatedPosts(slug: string): RelatedPosts {
+  return library().relatedTo(slug);
+}
+
+/**
+ * The one /blog/{slug} page (and share image) exported when there are no posts (Next 16 needs at
+ * least one under `output: 'export'`); it cannot clash with a real slug, and
+ * lib/export/remove-placeholder-post.ts deletes it after the build.
+ */
+export const PLACEHOLDER_SLUG = '_no-posts';
+
+/** The slugs the post routes prerender: every post's, or only the placeholder for an empty blog. */
+export function getExportedSlugs(): string[] {
+  const slugs = getPostSlugs();
+  return slugs.length > 0 ? slugs : [PLACEHOLDER_SLUG];
+}

@@ -1,0 +1,31 @@
+/**
+ * No input is ever written into a page as HTML. The only places that hand React raw HTML are listed
+ * here with the reason they are safe; the browser-side script never parses strings as markup.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const rawHtmlAllowed: Record<string, string> = {
+  'app/layout.tsx': 'two constant inline scripts of our own (the data-js flag and the speculation rules), allowed by CSP hash',
+  'components/blog/PostBody.tsx': 'the post body, rendered from the repository’s markdown through the allow-list sanitizer (lib/render/sanitizer.test.ts)',
+  'components/seo/JsonLd.tsx': 'JSON-LD data built from content modules, with < escaped so it cannot close the script element',
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name))
+    .map((name) => join(dir, name));
+}
+
+describe('raw HTML', () => {
+  it('reaches React only from the reviewed places', () => {
+    const users = [...sourceFiles('app'), ...sourceFiles('components')].filter((file) => readFileSync(file, 'utf8').includes('dangerouslySetInnerHTML'));
+    expect(users.filter((file) => !(file in rawHtmlAllowed))).toEqual([]);
+  });
+
+  it('is never parsed from strings by the browser-side script', () => {
+    const sinks = /\.(innerHTML|outerHTML)\s*=|insertAdjacentHTML|document\.write|createContextualFragment|new Function|\beval\(/;
+    expect(sourceFiles('lib/browser').filter((file) => sinks.test(readFileSync(file, 'utf8')))).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { Feed } from 'feed';
+import { discoverability } from '@/content/discoverability';
+import { site } from '@/content/site';
+import { absoluteUrl } from '@/lib/render/url';
+import { feedPath, postPath, type SeoPost } from './metadata';
+import { siteOgImagePath } from './og';
+
+/** The RSS 2.0 feed of posts, newest first, with absolute links (built with the `feed` library). */
+export function buildFeed(posts: SeoPost[]): string {
+  const author = { name: site.owner, email: site.email, link: absoluteUrl('/about') };
+  const newest = posts.map((post) => post.date).sort().at(-1);
+  const feed = new Feed({
+    title: discoverability.feed.title,
+    description: discoverability.feed.description,
+    id: absoluteUrl('/blog'),
+    link: absoluteUrl('/blog'),
+    language: site.locale,
+    image: absoluteUrl(siteOgImagePath),
+    copyright: `© ${site.copyrightYear} ${site.brand}`,
+    updated: newest ? new Date(`${newest}T00:00:00Z`) : undefined,
+    generator: site.brand,
+    feedLinks: { rss: absoluteUrl(feedPath) },
+    author,
+  });
+  const sorted = [...posts].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  for (const post of sorted) {
+    const url = absoluteUrl(postPath(post.slug));
+    feed.addItem({
+      title: post.title,
+      id: url,
+      link: url,
+      description: post.excerpt,
+      date: new Date(`${post.date}T00:00:00Z`),
+      published: new Date(`${post.date}T00:00:00Z`),
+      category: [{ name: post.category }],
+      author: [author],
+    });
+  }
+  return feed.rss2();
+}

@@ -1,0 +1,110 @@
+/**
+ * Page metadata in one shape: title, description, canonical address, feed link, Open Graph and Twitter card.
+ * Next replaces (does not merge) a parent's `alternates`, `openGraph` and `twitter` when a page sets them,
+ * so every helper here returns them whole.
+ */
+import type { Metadata } from 'next';
+import { discoverability } from '@/content/discoverability';
+import type { PageEntry } from '@/content/pages';
+import { site } from '@/content/site';
+import type { PostSummary } from '@/lib/render/posts';
+import { absoluteUrl } from '@/lib/render/url';
+import { ogSize, postOgImagePath, siteOgImagePath } from './og';
+
+export const feedPath = '/feed.xml';
+export const ogLocale = site.locale.replace('-', '_');
+
+/** The <title>: the page's own title, followed by the brand unless it already names it. */
+export function fullTitle(title: string): string {
+  return title.includes(site.brand) ? title : `${title} | ${site.brand}`;
+}
+
+/** The link every page carries to the feed (`<link rel="alternate" type="application/rss+xml">`). */
+export const feedAlternate = {
+  'application/rss+xml': [{ url: absoluteUrl(feedPath), title: discoverability.feed.title }],
+};
+
+/** Defaults for the root layout: what a page without its own metadata (the 404) inherits. */
+export function rootMetadata(): Metadata {
+  return {
+    metadataBase: new URL(`${absoluteUrl('/').replace(/\/$/, '')}/`),
+    title: { default: fullTitle(site.brand), template: `%s | ${site.brand}` },
+    description: site.blurb,
+    applicationName: site.brand,
+    authors: [{ name: site.owner, url: absoluteUrl('/about') }],
+    creator: site.owner,
+    publisher: site.brand,
+    alternates: { types: feedAlternate },
+    robots: { index: true, follow: true, 'max-image-preview': 'large', 'max-snippet': -1 },
+    openGraph: openGraph({ url: absoluteUrl('/'), title: site.brand, description: site.blurb }),
+    twitter: twitter({ title: site.brand, description: site.blurb }),
+  };
+}
+
+interface ShareImage {
+  path: string;
+  alt: string;
+}
+
+const siteImage: ShareImage = { path: siteOgImagePath, alt: discoverability.shareCard.alt };
+
+function openGraph({ url, title, description, image = siteImage }: { url: string; title: string; description: string; image?: ShareImage }) {
+  return {
+    type: 'website' as const,
+    siteName: site.brand,
+    locale: ogLocale,
+    url,
+    title,
+    description,
+    images: [{ url: absoluteUrl(image.path), width: ogSize.width, height: ogSize.height, alt: image.alt, type: 'image/png' }],
+  };
+}
+
+function twitter({ title, description, image = siteImage }: { title: string; description: string; image?: ShareImage }) {
+  return {
+    card: 'summary_large_image' as const,
+    title,
+    description,
+    images: [{ url: absoluteUrl(image.path), alt: image.alt }],
+  };
+}
+
+/** Metadata for a static page from its entry in content/pages.ts. */
+export function pageMetadata({ path, title, description }: Pick<PageEntry, 'path' | 'title' | 'description'>): Metadata {
+  const url = absoluteUrl(path);
+  const heading = fullTitle(title);
+  return {
+    title: { absolute: heading },
+    description,
+    alternates: { canonical: url, types: feedAlternate },
+    openGraph: openGraph({ url, title: heading, description }),
+    twitter: twitter({ title: heading, description }),
+  };
+}
+
+/** What the discoverability files need of a post (the blog's summaries carry more). */
+export type SeoPost = Pick<PostSummary, 'slug' | 'title' | 'excerpt' | 'category' | 'date' | 'wordCount' | 'readMinutes'>;
+
+export const postPath = (slug: string) => `/blog/${slug}`;
+
+/** Metadata for a blog post: an article with its own share image. */
+export function postMetadata(post: SeoPost): Metadata {
+  const url = absoluteUrl(postPath(post.slug));
+  const heading = fullTitle(post.title);
+  const image = { path: postOgImagePath(post.slug), alt: `${post.title} (${post.category})` };
+  return {
+    title: { absolute: heading },
+    description: post.excerpt,
+    authors: [{ name: site.owner, url: absoluteUrl('/about') }],
+    alternates: { canonical: url, types: feedAlternate },
+    openGraph: {
+      ...openGraph({ url, title: post.title, description: post.excerpt, image }),
+      type: 'article',
+      publishedTime: post.date,
+      modifiedTime: post.date,
+      authors: [absoluteUrl('/about')],
+      section: post.category,
+    },
+    twitter: twitter({ title: post.title, description: post.excerpt, image }),
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * schema.org structured data (JSON-LD) for the owner, her business, the site, services, posts and breadcrumbs,
+ * typed with schema-dts. Nodes refer to each other by `@id` (absolute URLs with a fragment), so the owner and the
+ * business are described once and every page's graph links to the same entities.
+ */
+import type {
+  BlogPostingLeaf,
+  BreadcrumbListLeaf,
+  Graph,
+  PersonLeaf,
+  ProfessionalServiceLeaf,
+  ServiceLeaf,
+  Thing,
+  WebSiteLeaf,
+} from 'schema-dts';
+import { discoverability } from '@/content/discoverability';
+import { site } from '@/content/site';
+import { absoluteUrl } from '@/lib/render/url';
+import { postPath, type SeoPost } from './metadata';
+import { postOgImagePath, siteOgImagePath } from './og';
+
+const home = () => absoluteUrl('/');
+export const ids = {
+  person: () => `${home()}#person`,
+  business: () => `${home()}#business`,
+  website: () => `${home()}#website`,
+};
+
+/** One JSON-LD document holding several nodes. */
+export function graph(...nodes: Thing[]): Graph {
+  return { '@context': 'https://schema.org', '@graph': nodes };
+}
+
+const country = site.locale.split('-')[1] ?? 'GB';
+
+export function personNode(): PersonLeaf {
+  return {
+    '@type': 'Person',
+    '@id': ids.person(),
+    name: site.owner,
+    jobTitle: site.role,
+    description: site.blurb,
+    url: absoluteUrl('/about'),
+    email: site.email,
+    sameAs: [site.profileUrl],
+    worksFor: { '@id': ids.business() },
+    knowsAbout: ['Content strategy', 'Copywriting', 'LinkedIn ghostwriting', 'AI search optimisation', 'Search engine optimisation'],
+    knowsLanguage: site.locale,
+    homeLocation: { '@type': 'Country', name: site.location },
+  };
+}
+
+export function businessNode(): ProfessionalServiceLeaf {
+  return {
+    '@type': 'ProfessionalService',
+    '@id': ids.business(),
+    name: site.brand,
+    description: site.blurb,
+    url: home(),
+    email: site.email,
+    image: absoluteUrl(siteOgImagePath),
+    founder: { '@id': ids.person() },
+    employee: { '@id': ids.person() },
+    address: { '@type': 'PostalAddress', addressCountry: country },
+    areaServed: { '@type': 'Country', name: site.location },
+    knowsLanguage: site.locale,
+    slogan: discoverability.shareCard.headline,
+    sameAs: [site.profileUrl],
+  };
+}
+
+export function websiteNode(): WebSiteLeaf {
+  return {
+    '@type': 'WebSite',
+    '@id': ids.website(),
+    name: site.brand,
+    description: site.blurb,
+    url: home(),
+    inLanguage: site.locale,
+    publisher: { '@id': ids.business() },
+    author: { '@id': ids.person() },
+  };
+}
+
+/** One service offering, sold by the business. `path` is where it is described, e.g. /services#linkedin-ghostwriting. */
+export function serviceNode({ name, description, category, path }: { name: string; description: string; category: string; path: string }): ServiceLeaf {
+  return {
+    '@type': 'Service',
+    name,
+    description,
+    serviceType: category,
+    url: absoluteUrl(path),
+    provider: { '@id': ids.business() },
+    areaServed: { '@type': 'Country', name: site.location },
+  };
+}
+
+const authorRef = (): PersonLeaf => ({ '@type': 'Person', '@id': ids.person(), name: site.owner, url: absoluteUrl('/about') });
+
+export function blogPostingNode(post: SeoPost): BlogPostingLeaf {
+  const url = absoluteUrl(postPath(post.slug));
+  return {
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    headline: post.title,
+    description: post.excerpt,
+    articleSection: post.category,
+    wordCount: post.wordCount,
+    timeRequired: `PT${post.readMinutes}M`,
+    datePublished: post.date,
+    dateModified: post.date,
+    inLanguage: site.locale,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    image: absoluteUrl(postOgImagePath(post.slug)),
+    author: authorRef(),
+    publisher: { '@type': 'ProfessionalService', '@id': ids.business(), name: site.brand, url: home() },
+    isPartOf: { '@type': 'Blog', name: discoverability.feed.title, url: absoluteUrl('/blog') },
+  };
+}
+
+/** Breadcrumbs from the home page down to the current page: [{ name, path }], root first. */
+export function breadcrumbNode(trail: Array<{ name: string; path: string }>): BreadcrumbListLeaf {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/** The JSON text for a <script type="application/ld+json">, safe inside HTML (no `</script>` break-out). */
+export function jsonLdText(data: Graph | Thing): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,117 @@
+/**
+ * Serves the exported `out/` folder the way a CDN does: clean URLs (/about -> about.html),
+ * index.html for folders, 404.html with status 404, gzip for text, immutable caching for
+ * hashed assets, and the response headers of `_headers` in the folder when there is one (the
+ * Netlify/Cloudflare Pages file that lib/export/headers.ts writes). Used by `npm start` and the e2e tests.
+ *
+ *   tsx lib/server/serve.ts [dir]   PORT (default 3000), BASE_PATH (default '')
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+import { createGzip } from 'node:zlib';
+import { headersForPath, parseHeadersFile, type HeaderRule } from '../export/headers-file';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+/** Maps a request path to a file in `root`, trying the clean-URL forms a CDN tries. */
+export function resolveFile(root: string, urlPath: string): string | undefined {
+  const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const candidates = clean.endsWith('/')
+    ? [join(clean, 'index.html')]
+    : [clean, `${clean}.html`, join(clean, 'index.html')];
+  for (const candidate of candidates) {
+    const file = join(root, candidate);
+    if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return undefined;
+}
+
+function send(res: ServerResponse, file: string, status: number, acceptsGzip: boolean, extra: Record<string, string>) {
+  const type = types[extname(file)] ?? 'application/octet-stream';
+  const headers: Record<string, string> = { 'Content-Type': type, ...extra };
+  if (!headers['Cache-Control']) {
+    headers['Cache-Control'] = file.includes('/_next/static/')
+      ? 'public, max-age=31536000, immutable'
+      : 'public, max-age=0, must-revalidate';
+  }
+  const gzip = acceptsGzip && compressible.test(type);
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  headers.Vary = 'Accept-Encoding';
+  res.writeHead(status, headers);
+  const stream = createReadStream(file);
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+}
+
+/** Response headers by request path, from `<root>/_headers` when present (re-read after each rebuild). */
+function headersFileFor(root: string): (path: string) => Record<string, string> {
+  const file = join(root, '_headers');
+  let cached: { mtimeMs: number; rules: HeaderRule[] } | undefined;
+  return (path) => {
+    if (!existsSync(file)) return {};
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, rules: parseHeadersFile(readFileSync(file, 'utf8')) };
+    return headersForPath(cached.rules, path);
+  };
+}
+
+export function startServer(options: { dir?: string; port?: number; basePath?: string; headers?: (path: string) => Record<string, string> } = {}) {
+  const root = resolve(options.dir ?? 'out');
+  const basePath = (options.basePath ?? '').replace(/\/$/, '');
+  const headersFor = options.headers ?? headersFileFor(root);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const notFound = () => send(res, join(root, '404.html'), 404, acceptsGzip, headersFor(url.pathname));
+    if (basePath && url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) return notFound();
+    const path = url.pathname.slice(basePath.length) || '/';
+    if (path.length > 1 && path.endsWith('/')) {
+      res.writeHead(301, { Location: `${basePath}${path.replace(/\/+$/, '')}${url.search}` });
+      return res.end();
+    }
+    const file = path === '/_headers' ? undefined : resolveFile(root, path);
+    if (!file) return notFound();
+    send(res, file, 200, acceptsGzip, headersFor(url.pathname));
+  });
+  server.listen(options.port ?? 3000, '127.0.0.1');
+  return server;
+}
+
+/** Serves `dir` on a free port (for test tools); resolves once it listens, with its origin. */
+export async function serveOnFreePort(options: { dir: string; basePath?: string }): Promise<{ origin: string; close: () => void }> {
+  const server = startServer({ ...options, port: 0 });
+  await new Promise((listening) => server.once('listening', listening));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.env.PORT ?? 3000);
+  const basePath = process.env.BASE_PATH ?? '';
+  const dir = process.argv[2] ?? 'out';
+  if (!existsSync(join(dir, 'index.html'))) {
+    console.error(`No export found in ${dir}/. Run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  startServer({ dir, port, basePath }).on('listening', () => {
+    console.log(`Serving ${dir}/ at http://localhost:${port}${basePath}/`);
+  });
+}
