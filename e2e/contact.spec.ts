@@ -4,6 +4,7 @@ import { contactSidebar, enquiryAlerts, enquiryOutcome, formLabels, sentPage, se
 import { site } from '../content/site';
 import { ajaxEndpoint, plainEndpoint, sendTimeoutMs } from '../lib/browser/enquiry';
 import { draftKey, draftLifetimeMs } from '../lib/browser/enquiry-draft';
+import { readyWithinMs } from '../lib/browser/hydrate';
 import { absoluteAddress } from './support/exported-site';
 import { boundaryOf, multipartBody, parseMultipart, type Fields } from './support/multipart';
 import { sitePath, siteHref } from './support/site';
@@ -305,6 +306,8 @@ test.describe('sending an enquiry', () => {
     await expectValuesKept(page);
     await expect(sendButton(page)).toBeEnabled();
     await expectFailureNote(page);
+    const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
     // Still kept after a reload: the draft survives a failure.
     await page.reload();
     await expectValuesKept(page);
@@ -498,7 +501,7 @@ test.describe('sending an enquiry', () => {
     await fillForm(page);
     await sendButton(page).click();
     await expectBusy(page);
-    await expect(page.getByRole('heading', { name: 'Thanks' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Thanks' })).toBeVisible({ timeout: readyWithinMs + 10_000 });
     expect(posts).toHaveLength(1);
     expectExactBody(posts[0], expectedPlainFields);
   });

@@ -44,7 +44,7 @@ const isReady = (form: HTMLFormElement) => form.dataset.ready !== undefined;
  * (components/contact/EnquiryForm.tsx) are touched, so hydration keeps the page as it is.
  */
 const idleText = new WeakMap<Element, string>();
-export function showBusy(form: HTMLFormElement, busy: boolean): void {
+function showBusy(form: HTMLFormElement, busy: boolean): void {
   for (const button of form.querySelectorAll<HTMLButtonElement>('button[type="submit"]')) {
     button.disabled = busy;
     button.setAttribute('aria-busy', String(busy));
