@@ -55,12 +55,41 @@ export const formLabels = {
   honeypot: 'Leave this field empty',
   submit: 'Send my enquiry',
   sending: 'Sending…',
+  draftNote: 'Until you send it, what you type stays in this browser only, and for no more than 7 days.',
 } as const;
 
 /** What the visitor is told after sending (shown with the browser's alert). */
 export const enquiryAlerts = {
   success: 'Message sent successfully!',
   failure: 'Failed to send message. Please try again.',
+} as const;
+
+/**
+ * What the form area says while and after sending, announced to screen readers. The confirmation and the
+ * failure note stay in place until the next send; on failure the visitor also gets the enquiry address and
+ * their enquiry as text, ready to copy into an email.
+ */
+export const enquiryOutcome = {
+  sending: 'Sending your enquiry…',
+  sent: 'Thank you: your enquiry has arrived. I read every one myself and reply within 24 hours, usually the same day, to the email address you gave.',
+  failed: 'Your enquiry has not been sent, and everything you typed is still in the form. Please try again in a moment, or email it to me instead.',
+  emailInstead: 'Email it to',
+  copyLabel: 'Your enquiry, ready to copy into an email',
+} as const;
+
+/**
+ * The thank-you page a visitor without scripts returns to after the form service has taken their enquiry.
+ * It is kept out of search results, the sitemap and llms.txt: nobody should land on it from elsewhere.
+ */
+export const sentPage = {
+  path: '/contact/sent',
+  title: 'Enquiry sent',
+  description: 'Thank you for your enquiry: it has arrived, and I reply within 24 hours with honest next steps and a time for a discovery call.',
+  eyebrow: 'Enquiry sent',
+  headline: 'Thank you: your enquiry has arrived',
+  text: 'I read every enquiry myself and reply within 24 hours, usually the same day, to the email address you gave. If nothing has arrived by then, please check your spam folder.',
+  home: 'Return to Home',
+  blog: 'Read the blog while you wait',
 } as const;
 
 /** The subject line the form service gives the enquiry email. */

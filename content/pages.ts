@@ -8,7 +8,7 @@
  */
 import { aboutMeta } from './about';
 import { blog } from './blog';
-import { contactPage } from './contact';
+import { contactPage, sentPage } from './contact';
 import { homeMeta } from './home';
 import { portfolioMeta } from './portfolio';
 import { servicesMeta } from './services';
@@ -77,3 +77,9 @@ export type PageKey = keyof typeof pages;
 
 /** The pages in menu order, for the sitemap and llms.txt. */
 export const pageList: PageEntry[] = Object.values(pages);
+
+/**
+ * Pages a visitor reaches from one place only (the no-script enquiry's thank-you page, content/contact.ts):
+ * `noindex`, and left out of the sitemap and llms.txt, which list `pageList`.
+ */
+export const unlistedPaths: readonly string[] = [sentPage.path];

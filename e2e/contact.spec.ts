@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { contactSidebar, enquiryAlerts, serviceOptions } from '../content/contact';
+import { contactSidebar, enquiryAlerts, enquiryOutcome, formLabels, sentPage, serviceOptions } from '../content/contact';
 import { site } from '../content/site';
-import { ajaxEndpoint, plainEndpoint } from '../lib/browser/enquiry';
+import { ajaxEndpoint, plainEndpoint, sendTimeoutMs } from '../lib/browser/enquiry';
+import { draftKey, draftLifetimeMs } from '../lib/browser/enquiry-draft';
+import { readyWithinMs } from '../lib/browser/hydrate';
+import { absoluteAddress } from './support/exported-site';
 import { boundaryOf, multipartBody, parseMultipart, type Fields } from './support/multipart';
-import { sitePath } from './support/site';
+import { sitePath, siteHref } from './support/site';
 
 const ajaxUrl = ajaxEndpoint(site.formEndpoint, site.email);
 const plainUrl = plainEndpoint(site.formEndpoint, site.email);
@@ -37,8 +40,34 @@ const expectedFields: Fields = [
   ['_honey', ''],
 ];
 
+/** The plain (no-script) post carries the service's own fields too: where to return the visitor, and no captcha. */
+const expectedPlainFields: Fields = [
+  ...expectedFields.slice(0, -1),
+  ['_next', absoluteAddress(sentPage.path)],
+  ['_captcha', 'false'],
+  ['_honey', ''],
+];
+
 const form = (page: Page) => page.getByRole('form', { name: 'Your project enquiry' });
 const sendButton = (page: Page) => form(page).getByRole('button', { name: /Send my enquiry|Sending/ });
+const status = (page: Page) => form(page).getByRole('status');
+
+async function expectBusy(page: Page) {
+  await expect(sendButton(page)).toHaveText('Sending…');
+  await expect(sendButton(page)).toBeDisabled();
+  await expect(sendButton(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(status(page)).toHaveText(enquiryOutcome.sending);
+}
+
+/** After a failed send: the lasting note, the enquiry address and the enquiry as text to copy. */
+async function expectFailureNote(page: Page) {
+  await expect(status(page)).toHaveText(enquiryOutcome.failed);
+  const mail = form(page).getByRole('link', { name: site.email });
+  await expect(mail).toHaveAttribute('href', new RegExp(`^mailto:${site.email.replace(/[.]/g, '\\.')}\\?subject=`));
+  const copy = form(page).getByLabel(enquiryOutcome.copyLabel);
+  await expect(copy).toHaveJSProperty('readOnly', true);
+  for (const value of [visitor.name, visitor.email, visitor.project, visitor.success]) await expect(copy).toContainText(value);
+}
 
 /** Every request that reaches the form service; each test routes the ones it expects. */
 async function recordService(page: Page) {
@@ -256,6 +285,11 @@ test.describe('sending an enquiry', () => {
     await expectEmpty(page);
     await expect(sendButton(page)).toHaveText('Send my enquiry');
     await expect(sendButton(page)).toBeEnabled();
+    // Emptied by a reset, so no field complains about being empty; the confirmation stays.
+    await expect(form(page).locator(':user-invalid')).toHaveCount(0);
+    await expect(form(page).getByText(formLabels.nameProblem)).toBeHidden();
+    await expect(status(page)).toHaveText(enquiryOutcome.sent);
+    await expect(status(page)).toBeVisible();
     // The draft went with it.
     await page.reload();
     await reachForForm(page);
@@ -271,6 +305,28 @@ test.describe('sending an enquiry', () => {
     expect(requests).toHaveLength(1);
     await expectValuesKept(page);
     await expect(sendButton(page)).toBeEnabled();
+    await expectFailureNote(page);
+    const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    // Still kept after a reload: the draft survives a failure.
+    await page.reload();
+    await expectValuesKept(page);
+  });
+
+  test('gives up a request that never answers: the failure alert, every value kept', async ({ page }) => {
+    test.setTimeout(sendTimeoutMs + 30_000);
+    await recordService(page);
+    const requests = await routeAjax(page, () => undefined);
+    await openForm(page);
+    await fillForm(page);
+    const alerts = collectAlerts(page);
+    await sendButton(page).click();
+    await expectBusy(page);
+    await expect.poll(() => alerts, { timeout: sendTimeoutMs + 10_000 }).toEqual([`alert: ${enquiryAlerts.failure}`]);
+    expect(requests).toHaveLength(1);
+    await expectValuesKept(page);
+    await expect(sendButton(page)).toBeEnabled();
+    await expectFailureNote(page);
   });
 
   test('treats an HTTP 500 as a failure and keeps every value', async ({ page }) => {
@@ -358,6 +414,18 @@ test.describe('sending an enquiry', () => {
     await page.goto(sitePath('/about'));
     await openForm(page);
     await expectValuesKept(page);
+    await expect(form(page).getByText(formLabels.draftNote)).toBeVisible();
+  });
+
+  test('forgets a draft older than its lifetime', async ({ page }) => {
+    await recordService(page);
+    await page.goto(sitePath('/contact'));
+    const expired = JSON.stringify({ savedAt: Date.now() - draftLifetimeMs - 60_000, enquiry: { name: visitor.name, email: visitor.email } });
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [draftKey, expired]);
+    await page.reload();
+    await reachForForm(page);
+    await expectEmpty(page);
+    expect(await page.evaluate((key) => localStorage.getItem(key), draftKey)).toBeNull();
   });
 
   test('keeps what a visitor typed before the page’s script arrived, and sends it', async ({ page }) => {
@@ -382,6 +450,8 @@ test.describe('sending an enquiry', () => {
     await fillForm(page);
     const alerts = collectAlerts(page);
     await sendButton(page).click();
+    // Busy at once, though the form's script has not arrived.
+    await expectBusy(page);
     await expect(form(page)).not.toHaveAttribute('data-ready');
     expect(requests).toHaveLength(0);
     release();
@@ -391,6 +461,7 @@ test.describe('sending an enquiry', () => {
     expect(service).toHaveLength(0);
     await expect(page).toHaveURL(new RegExp(`${sitePath('/contact')}$`));
     await expectEmpty(page);
+    await expect(status(page)).toHaveText(enquiryOutcome.sent);
   });
 
   test('when the page’s script cannot load, the enquiry still goes to the plain address', async ({ page }) => {
@@ -402,7 +473,37 @@ test.describe('sending an enquiry', () => {
     await sendButton(page).click();
     await expect(page.getByRole('heading', { name: 'Thanks' })).toBeVisible();
     expect(posts).toHaveLength(1);
-    expectExactBody(posts[0], expectedFields);
+    expectExactBody(posts[0], expectedPlainFields);
+  });
+
+  test('when the page’s script loads but throws, the enquiry still goes to the plain address', async ({ page }) => {
+    await recordService(page);
+    const posts = await routePlainPost(page);
+    // The chunk that holds the form's code arrives, then throws as it runs.
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      await route.fulfill({ response, body: body.includes('data-enquiry') ? `throw new Error('broken build');\n${body}` : body });
+    });
+    await page.goto(sitePath('/contact'));
+    await fillForm(page);
+    await sendButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Thanks' })).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expectExactBody(posts[0], expectedPlainFields);
+  });
+
+  test('an enquiry held for a script that never takes over goes to the plain address, busy meanwhile', async ({ page }) => {
+    await recordService(page);
+    const posts = await routePlainPost(page);
+    await holdScripts(page);
+    await page.goto(sitePath('/contact'));
+    await fillForm(page);
+    await sendButton(page).click();
+    await expectBusy(page);
+    await expect(page.getByRole('heading', { name: 'Thanks' })).toBeVisible({ timeout: readyWithinMs + 10_000 });
+    expect(posts).toHaveLength(1);
+    expectExactBody(posts[0], expectedPlainFields);
   });
 
   test('a keyboard-only visitor can fill and send the form', async ({ page }) => {
@@ -469,6 +570,23 @@ test.describe('without JavaScript', () => {
     expect(post.url()).toBe(plainUrl);
     expect(post.method()).toBe('POST');
     expect(post.isNavigationRequest()).toBe(true);
-    expectExactBody(post, expectedFields);
+    expectExactBody(post, expectedPlainFields);
+    // The service returns the visitor to this site's thank-you page, and asks for no captcha (it needs scripts).
+    expect(new URL(expectedPlainFields.find(([name]) => name === '_next')![1]).pathname).toBe(sitePath(sentPage.path));
+  });
+});
+
+test.describe('the thank-you page a no-script enquiry returns to', () => {
+  test('thanks the visitor, forgets the draft kept in this browser and asks not to be indexed', async ({ page }) => {
+    await page.goto(sitePath('/contact'));
+    await page.evaluate(([key]) => localStorage.setItem(key, JSON.stringify({ savedAt: Date.now(), enquiry: { name: 'Priya' } })), [draftKey]);
+    await page.goto(sitePath(sentPage.path));
+    await expect(page).toHaveTitle(new RegExp(`^${sentPage.title} \\| `));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sentPage.headline);
+    await expect(page.getByRole('main')).toContainText(sentPage.text);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('main').getByRole('link', { name: sentPage.home })).toHaveAttribute('href', siteHref('/'));
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), draftKey)).toBeNull();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   });
 });

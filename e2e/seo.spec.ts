@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serviceFamilies } from '../content/services';
 import { site } from '../content/site';
-import { absoluteAddress, basePath, exportedPages, fileForAddress, pngSize, readOut, type ExportedPage } from './support/exported-site';
+import { absoluteAddress, basePath, exportedPages, fileForAddress, listedPages, pngSize, readOut, type ExportedPage } from './support/exported-site';
 
 test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'reads the exported files; the viewport does not matter'));
 
@@ -122,6 +122,16 @@ test.describe('every page head', () => {
     }
   });
 
+  test('asks not to be indexed exactly when it is left out of the sitemap', async ({ page }) => {
+    const listed = new Set(listedPages().map((p) => p.route));
+    const pages = await readPages(page, exportedPages());
+    expect(pages.some((p) => !listed.has(p.route)), 'the export has an unlisted page').toBe(true);
+    for (const p of pages) {
+      if (listed.has(p.route)) expect(p.meta.robots ?? '', p.route).not.toContain('noindex');
+      else expect(p.meta.robots, p.route).toContain('noindex');
+    }
+  });
+
   test('announces the feed with a link rel="alternate"', async ({ page }) => {
     for (const p of await readPages(page, exportedPages())) {
       expect(p.feeds, p.route).toEqual([absoluteAddress('/feed.xml')]);
@@ -195,11 +205,11 @@ test.describe('structured data', () => {
 });
 
 test.describe('crawler files', () => {
-  test('sitemap.xml lists exactly the exported pages, each with a last-modified date', async ({ page }) => {
+  test('sitemap.xml lists exactly the listed exported pages, each with a last-modified date', async ({ page }) => {
     const sitemap = await readXml(page, readOut('sitemap.xml'), 'url', ['loc', 'lastmod']);
     expect(sitemap.wellFormed).toBe(true);
     expect(sitemap.root).toBe('urlset');
-    const expected = exportedPages().map((p) => normal(absoluteAddress(p.route)));
+    const expected = listedPages().map((p) => normal(absoluteAddress(p.route)));
     expect(sitemap.items.map((item) => normal(item.loc)).sort()).toEqual(expected.sort());
     for (const item of sitemap.items) expect(item.lastmod, item.loc).toMatch(isoDate);
     expect(sitemap.items.some((item) => /404|not-found/.test(item.loc))).toBe(false);
@@ -231,11 +241,11 @@ test.describe('crawler files', () => {
     expect(dates, 'newest first').toEqual([...dates].sort((a, b) => b - a));
   });
 
-  test('llms.txt has the name, the summary and a described link to every page and post', () => {
+  test('llms.txt has the name, the summary and a described link to every listed page and post', () => {
     const text = readOut('llms.txt');
     expect(text.startsWith(`# ${site.brand}\n\n> ${site.blurb}\n`)).toBe(true);
     const links = new Map([...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\): (.+)$/gm)].map((match) => [normal(match[2]), match[3]]));
-    for (const p of exportedPages()) {
+    for (const p of listedPages()) {
       const description = links.get(normal(absoluteAddress(p.route)));
       expect(description, `llms.txt links ${p.route}`).toBeDefined();
       expect(description!.length, p.route).toBeGreaterThan(20);

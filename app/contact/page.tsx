@@ -3,11 +3,12 @@ import { ContactSidebar } from '@/components/contact/ContactSidebar';
 import { EnquiryForm } from '@/components/contact/EnquiryForm';
 import { PageShell } from '@/components/layout/PageShell';
 import { Container } from '@/components/ui/Container';
-import { contactPage } from '@/content/contact';
+import { contactPage, sentPage } from '@/content/contact';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { ajaxEndpoint, plainEndpoint } from '@/lib/browser/enquiry';
 import { pageMetadata } from '@/lib/render/seo/metadata';
+import { absoluteUrl } from '@/lib/render/url';
 
 export const metadata: Metadata = pageMetadata(pages.contact);
 
@@ -30,6 +31,7 @@ export default function ContactPage() {
                 ajaxUrl={ajaxEndpoint(site.formEndpoint, site.email)}
                 action={plainEndpoint(site.formEndpoint, site.email)}
                 to={site.email}
+                next={absoluteUrl(sentPage.path)}
                 labelledBy="enquiry-title"
               />
             </div>

@@ -1,24 +1,20 @@
 'use client';
 
 /**
- * The enquiry form: the site's only client component. Server-rendered as a plain HTML form that
- * posts to the service's plain address, so it works without scripts; once hydrated it sends the
- * same fields with fetch to the service's AJAX address, keeps a draft and reports by alert.
- * Validation is the browser's own: the submit event only fires for a valid form.
+ * The enquiry form: the site's only client component. Server-rendered as a plain HTML form that posts
+ * to the service's plain address (which returns the visitor to /contact/sent), so it works without
+ * scripts. Once hydrated it sends the same fields with fetch to the service's AJAX address and reports
+ * by alert and by a lasting status line. Its fields are uncontrolled: React never holds what a visitor
+ * types, it reads the fields with FormData when they send, so hydration can never overwrite a value.
+ * The draft is kept by plain DOM code (lib/browser/enquiry-form-draft.ts), and before hydration the
+ * loader (lib/browser/hydrate.ts) shows the same busy state this renders while sending. Validation is
+ * the browser's own: the submit event only fires for a valid form.
  */
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { buttonStyles } from '@/components/ui/ButtonLink';
-import { enquiryAlerts, enquirySubject, formLabels as l, serviceOptions, timelineOptions, type Timeline } from '@/content/contact';
-import {
-  buildEnquiryFormData,
-  emptyEnquiry,
-  enquiryFromFormData,
-  enquirySucceeded,
-  isBlank,
-  toggleService,
-  type Enquiry,
-} from '@/lib/browser/enquiry';
-import { loadDraft, saveDraft } from '@/lib/browser/enquiry-draft';
+import { enquiryAlerts, enquiryOutcome as o, enquirySubject, formLabels as l, serviceOptions, timelineOptions } from '@/content/contact';
+import { buildEnquiryFormData, enquiryAsText, enquiryFromFormData, enquiryMailto, sendEnquiry } from '@/lib/browser/enquiry';
 
 interface EnquiryFormProps {
   /** The service's AJAX address (JSON reply), used when scripts run. */
@@ -27,38 +23,41 @@ interface EnquiryFormProps {
   action: string;
   /** The enquiry email, sent as `_to`. */
   to: string;
+  /** Absolute address of the thank-you page the service returns a no-script visitor to (`_next`). */
+  next: string;
   /** Id of the heading that names the form. */
   labelledBy: string;
 }
 
-type TextField = 'name' | 'email' | 'company' | 'project' | 'success';
+type Phase = 'idle' | 'sending' | 'sent' | 'failed';
 
 const label = 'mb-2 block font-semibold';
 const control =
   'peer block w-full rounded-card border border-ink/25 bg-white px-4 text-ink placeholder:text-muted focus:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent user-invalid:border-red-700 user-invalid:bg-red-50';
 const problem = 'mt-2 hidden text-sm font-medium text-red-700 peer-user-invalid:block';
 
-export function EnquiryForm({ ajaxUrl, action, to, labelledBy }: EnquiryFormProps) {
-  const [values, setValues] = useState<Enquiry>(emptyEnquiry);
-  const [sending, setSending] = useState(false);
-  const [ready, setReady] = useState(false);
+/** What the status line says in each phase (the loader writes `o.sending` itself before hydration). */
+const announcement: Record<Phase, string> = { idle: '', sending: o.sending, sent: o.sent, failed: o.failed };
+const statusTone: Record<Phase, string> = {
+  idle: 'border-line bg-paper',
+  sending: 'border-line bg-paper',
+  sent: 'border-accent/40 bg-accent-tint',
+  failed: 'border-red-700/40 bg-red-50 text-red-900',
+};
+
+export function EnquiryForm({ ajaxUrl, action, to, next, labelledBy }: EnquiryFormProps) {
+  const [phase, setPhase] = useState<Phase>('idle');
+  /** The enquiry that failed to send, as text to copy into an email. */
+  const [unsent, setUnsent] = useState('');
   const busy = useRef(false);
   const refocus = useRef(false);
-  const form = useRef<HTMLFormElement>(null);
-  const honey = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const sending = phase === 'sending';
 
-  // After hydration (so the server's empty form and the first client render agree): take over what
-  // the visitor typed while the script was loading (hydration leaves it in the fields; the next
-  // render would wipe it) or the browser restored, otherwise the stored draft.
+  // Marks the form as React's once hydrated: the loader (lib/browser/hydrate.ts) then hands over a send it held.
   useEffect(() => {
-    const typed = enquiryFromFormData(new FormData(form.current!));
-    const start = isBlank(typed) ? loadDraft() : typed;
-    if (start) {
-      setValues(start);
-      saveDraft(start);
-    }
-    setReady(true);
+    formRef.current?.setAttribute('data-ready', 'true');
   }, []);
 
   // A disabled button drops focus; give it back to the keyboard visitor once sending is over.
@@ -69,49 +68,37 @@ export function EnquiryForm({ ajaxUrl, action, to, labelledBy }: EnquiryFormProp
     }
   }, [sending]);
 
-  function update(next: Enquiry) {
-    setValues(next);
-    saveDraft(next);
-  }
-
-  const text = (field: TextField) => ({
-    id: `enquiry-${field}`,
-    name: field,
-    value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update({ ...values, [field]: event.target.value }),
-  });
-
+  // Driven by hand rather than by a form action: React resets a form after its action even when
+  // sending failed (facebook/react#35295), and a failed send must keep every value.
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
     busy.current = true;
+    const form = event.currentTarget;
     refocus.current = document.activeElement === button.current;
-    setSending(true);
-    let sent = false;
-    try {
-      const response = await fetch(ajaxUrl, {
-        method: 'POST',
-        headers: { Accept: 'application/json' },
-        body: buildEnquiryFormData(values, to, honey.current?.value),
-      });
-      sent = enquirySucceeded(response.status, await response.text());
-    } catch {
-      sent = false;
-    }
-    if (sent) update(emptyEnquiry);
+    const fields = new FormData(form);
+    const enquiry = enquiryFromFormData(fields);
+    setPhase('sending');
+    const sent = await sendEnquiry(ajaxUrl, buildEnquiryFormData(enquiry, to, String(fields.get('_honey') ?? '')));
+    // The reset empties every field, clears :user-invalid and (through its reset event) the stored draft.
+    if (sent) form.reset();
     busy.current = false;
-    setSending(false);
+    // Shown before the alert, which blocks the page until it is dismissed.
+    flushSync(() => {
+      setUnsent(sent ? '' : enquiryAsText(enquiry));
+      setPhase(sent ? 'sent' : 'failed');
+    });
     window.alert(sent ? enquiryAlerts.success : enquiryAlerts.failure);
   }
 
   return (
     <form
-      ref={form}
+      ref={formRef}
       method="post"
       action={action}
       encType="multipart/form-data"
       aria-labelledby={labelledBy}
-      data-ready={ready || undefined}
+      data-enquiry=""
       onSubmit={submit}
       className="grid gap-6"
     >
@@ -121,14 +108,14 @@ export function EnquiryForm({ ajaxUrl, action, to, labelledBy }: EnquiryFormProp
           <label htmlFor="enquiry-name" className={label}>
             {l.name}
           </label>
-          <input {...text('name')} type="text" required autoComplete="name" placeholder={l.namePlaceholder} className={`${control} min-h-12`} />
+          <input id="enquiry-name" name="name" type="text" required autoComplete="name" placeholder={l.namePlaceholder} className={`${control} min-h-12`} />
           <p className={problem}>{l.nameProblem}</p>
         </div>
         <div>
           <label htmlFor="enquiry-email" className={label}>
             {l.email}
           </label>
-          <input {...text('email')} type="email" required autoComplete="email" placeholder={l.emailPlaceholder} className={`${control} min-h-12`} />
+          <input id="enquiry-email" name="email" type="email" required autoComplete="email" placeholder={l.emailPlaceholder} className={`${control} min-h-12`} />
           <p className={problem}>{l.emailProblem}</p>
         </div>
       </div>
@@ -136,7 +123,7 @@ export function EnquiryForm({ ajaxUrl, action, to, labelledBy }: EnquiryFormProp
         <label htmlFor="enquiry-company" className={label}>
           {l.company}
         </label>
-        <input {...text('company')} type="text" autoComplete="organization" placeholder={l.companyPlaceholder} className={`${control} min-h-12`} />
+        <input id="enquiry-company" name="company" type="text" autoComplete="organization" placeholder={l.companyPlaceholder} className={`${control} min-h-12`} />
       </div>
       <fieldset>
         <legend className={label}>{l.services}</legend>
@@ -150,8 +137,6 @@ export function EnquiryForm({ ajaxUrl, action, to, labelledBy }: EnquiryFormProp
                 type="checkbox"
                 name="services"
                 value={service}
-                checked={values.services.includes(service)}
-                onChange={() => update({ ...values, services: toggleService(values.services, service) })}
                 className="size-5 shrink-0 accent-accent focus-visible:outline-none"
               />
               {service}
@@ -167,8 +152,6 @@ export function EnquiryForm({ ajaxUrl, action, to, labelledBy }: EnquiryFormProp
           <select
             id="enquiry-timeline"
             name="timeline"
-            value={values.timeline}
-            onChange={(event) => update({ ...values, timeline: event.target.value as Timeline | '' })}
             className={`${control} min-h-12 appearance-none pr-12`}
           >
             <option value="">{l.timelinePrompt}</option>
@@ -197,33 +180,71 @@ export function EnquiryForm({ ajaxUrl, action, to, labelledBy }: EnquiryFormProp
         <label htmlFor="enquiry-project" className={label}>
           {l.project}
         </label>
-        <textarea {...text('project')} rows={4} placeholder={l.projectPlaceholder} className={`${control} py-3`} />
+        <textarea id="enquiry-project" name="project" rows={4} placeholder={l.projectPlaceholder} className={`${control} py-3`} />
       </div>
       <div>
         <label htmlFor="enquiry-success" className={label}>
           {l.success}
         </label>
-        <textarea {...text('success')} rows={3} placeholder={l.successPlaceholder} className={`${control} py-3`} />
+        <textarea id="enquiry-success" name="success" rows={3} placeholder={l.successPlaceholder} className={`${control} py-3`} />
       </div>
       <input type="hidden" name="_to" value={to} />
       <input type="hidden" name="_subject" value={enquirySubject} />
+      {/* For the no-script post: where the service returns the visitor, and no captcha page (it needs scripts). */}
+      <input type="hidden" name="_next" value={next} />
+      <input type="hidden" name="_captcha" value="false" />
       <div aria-hidden="true" className="sr-only">
         <label>
           {l.honeypot}
-          <input ref={honey} type="text" name="_honey" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input type="text" name="_honey" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
       <div>
+        {/* The label is text the loader may replace with `data-sending` before hydration (suppressHydrationWarning keeps it). */}
         <button
           ref={button}
           type="submit"
           disabled={sending}
           aria-busy={sending}
+          data-sending={l.sending}
+          suppressHydrationWarning
           className={`${buttonStyles.primary} w-full disabled:cursor-wait disabled:opacity-75 sm:w-auto`}
         >
           {sending ? l.sending : l.submit}
         </button>
+        <p className="mt-3 text-sm text-muted">{l.draftNote}</p>
       </div>
+      <p
+        role="status"
+        data-sending={o.sending}
+        suppressHydrationWarning
+        className={`rounded-card border px-4 py-3 font-medium empty:hidden ${statusTone[phase]}`}
+      >
+        {announcement[phase]}
+      </p>
+      {phase === 'failed' && (
+        <div className="grid gap-4 rounded-card border border-line bg-paper p-4 sm:p-5">
+          <p>
+            {o.emailInstead}{' '}
+            <a href={enquiryMailto(to, unsent)} className="font-semibold text-accent underline underline-offset-2 hover:text-accent-hover">
+              {to}
+            </a>
+          </p>
+          <div>
+            <label htmlFor="enquiry-unsent" className={label}>
+              {o.copyLabel}
+            </label>
+            <textarea
+              id="enquiry-unsent"
+              readOnly
+              rows={6}
+              value={unsent}
+              onFocus={(event) => event.currentTarget.select()}
+              className={`${control} py-3 text-sm`}
+            />
+          </div>
+        </div>
+      )}
     </form>
   );
 }

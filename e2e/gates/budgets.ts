@@ -23,9 +23,10 @@ export const metricBudgets = {
   cls: 0,
 };
 
-/** Categories a route is exempt from: the not-found page is noindex, so it cannot score on SEO. */
+/** Categories a route kind is exempt from: the not-found and unlisted pages are noindex, so they cannot score on SEO. */
 export const exemptions: Record<string, Category[]> = {
   notFound: ['seo'],
+  unlisted: ['seo'],
 };
 
 /** Lighthouse runs per route; the run with the median performance score is the one judged. */

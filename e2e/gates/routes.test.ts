@@ -9,6 +9,11 @@ describe('routeForFile', () => {
     expect(routeForFile('blog/hello-world.html')).toMatchObject({ path: '/blog/hello-world', kind: 'post', status: 200 });
   });
 
+  it('marks the unlisted (noindex) pages, which the SEO audit exempts', () => {
+    expect(routeForFile('contact/sent.html')).toMatchObject({ path: '/contact/sent', kind: 'unlisted', status: 200 });
+    expect(routeForFile('contact.html')).toMatchObject({ kind: 'page' });
+  });
+
   it('requests the 404 page at a missing address and expects status 404', () => {
     expect(routeForFile('404.html')).toMatchObject({ path: missingPath, kind: 'notFound', status: 404 });
   });

@@ -5,6 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { unlistedPaths } from '../../content/pages';
 import { routeOfFile } from '../../lib/export/exported-pages';
 
 export interface Route {
@@ -12,7 +13,8 @@ export interface Route {
   path: string;
   /** The HTML file in the export, relative to it, e.g. 'about.html'. */
   file: string;
-  kind: 'page' | 'post' | 'notFound';
+  /** `unlisted`: a noindex page left out of the sitemap (content/pages.ts). */
+  kind: 'page' | 'post' | 'unlisted' | 'notFound';
   /** The HTTP status the server answers with. */
   status: 200 | 404;
 }
@@ -33,7 +35,7 @@ export function routeForFile(file: string): Route | undefined {
   if (normalised.split('/').some((segment) => segment.startsWith('_') || segment.startsWith('.'))) return undefined;
   if (normalised === '404.html') return { path: missingPath, file: normalised, kind: 'notFound', status: 404 };
   const path = routeOfFile(normalised);
-  return { path, file: normalised, kind: isPost(path) ? 'post' : 'page', status: 200 };
+  return { path, file: normalised, kind: isPost(path) ? 'post' : unlistedPaths.includes(path) ? 'unlisted' : 'page', status: 200 };
 }
 
 /** Pages in a stable order: '/' first, then alphabetical, the not-found page last. */

@@ -4,6 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { unlistedPaths } from '../../content/pages';
 import { site } from '../../content/site';
 import { basePath, exportDir as outDir } from './site';
 
@@ -32,6 +33,11 @@ export function exportedPages(): ExportedPage[] {
     .map((file) => ({ file, route: routeOfFile(relative(outDir, file)), html: readFileSync(file, 'utf8') }))
     .filter((page) => !notFoundRoutes.has(page.route))
     .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/** The pages crawlers are offered (sitemap, llms.txt): every exported page except the unlisted ones (noindex). */
+export function listedPages(): ExportedPage[] {
+  return exportedPages().filter((page) => !unlistedPaths.includes(page.route));
 }
 
 /** The public address of a route, as canonical links, the sitemap and the feed must give it. */

@@ -2,6 +2,7 @@
  * The site's own progressive enhancement, bundled by lib/prebuild/bundle-browser.ts into /enhance.js.
  * Every page reads and navigates without it; each feature finds its elements or does nothing.
  */
+import { forgetSentEnquiry } from './enquiry-sent';
 import { initMenu } from './menu';
 import { logMissingPath } from './not-found';
 import { initShare } from './share';
@@ -11,3 +12,4 @@ initMenu();
 logMissingPath();
 initToc();
 initShare();
+forgetSentEnquiry();

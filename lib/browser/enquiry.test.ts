@@ -1,15 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { serviceOptions } from '@/content/contact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enquirySubject, serviceOptions } from '@/content/contact';
 import {
   ajaxEndpoint,
   buildEnquiryFormData,
   coerceEnquiry,
   emptyEnquiry,
+  enquiryAsText,
   enquiryFromFormData,
+  enquiryMailto,
   enquirySucceeded,
   isBlank,
   plainEndpoint,
-  toggleService,
+  sendEnquiry,
   type Enquiry,
 } from './enquiry';
 
@@ -59,24 +61,6 @@ describe('buildEnquiryFormData', () => {
 
   it('passes on what a bot typed into the honeypot', () => {
     expect(buildEnquiryFormData(filled, 'a@b.co', 'spam').get('_honey')).toBe('spam');
-  });
-});
-
-describe('toggleService', () => {
-  it('adds an absent service and removes a present one', () => {
-    expect(toggleService([], 'Blog strategy')).toEqual(['Blog strategy']);
-    expect(toggleService(['Blog strategy', 'Not sure yet'], 'Blog strategy')).toEqual(['Not sure yet']);
-  });
-
-  it('toggling twice leaves the list as it was', () => {
-    const start = ['Agency overflow'] as const;
-    expect(toggleService(toggleService(start, 'Website content'), 'Website content')).toEqual(['Agency overflow']);
-  });
-
-  it('does not change the list it was given', () => {
-    const list: Enquiry['services'] = ['Website content'];
-    toggleService(list, 'Website content');
-    expect(list).toEqual(['Website content']);
   });
 });
 
@@ -136,5 +120,50 @@ describe('reading untrusted data', () => {
     expect(isBlank(emptyEnquiry)).toBe(true);
     expect(isBlank({ ...emptyEnquiry, timeline: 'exploring' })).toBe(false);
     expect(isBlank({ ...emptyEnquiry, services: ['Agency overflow'] })).toBe(false);
+  });
+});
+
+describe('sending', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const body = buildEnquiryFormData(filled, 'a@b.co');
+
+  it('is a success only when the service confirms it', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"success":"true"}', { status: 200 })));
+    expect(await sendEnquiry('https://service.test/ajax/a@b.co', body)).toBe(true);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"success":"false"}', { status: 200 })));
+    expect(await sendEnquiry('https://service.test/ajax/a@b.co', body)).toBe(false);
+  });
+
+  it('fails when the request throws', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('network'))));
+    expect(await sendEnquiry('https://service.test/ajax/a@b.co', body)).toBe(false);
+  });
+
+  it('gives up a request that never answers, through its abort signal', async () => {
+    const hang = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    vi.stubGlobal('fetch', hang);
+    expect(await sendEnquiry('https://service.test/ajax/a@b.co', body, 20)).toBe(false);
+    expect(hang).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the enquiry as text', () => {
+  it('lists the filled fields under their labels, for an email', () => {
+    const text = enquiryAsText({ ...filled, company: '' });
+    expect(text).toContain('Name:\nPriya Shah');
+    expect(text).toContain('LinkedIn ghostwriting, Website content');
+    expect(text).not.toContain('Company or website');
+    expect(text).not.toContain('*');
+  });
+
+  it('opens an email with the subject and the text', () => {
+    const address = new URL(enquiryMailto('a@b.co', 'Line 1\nLine & 2'));
+    expect(address.protocol).toBe('mailto:');
+    expect(address.pathname).toBe('a@b.co');
+    expect(address.searchParams.get('subject')).toBe(enquirySubject);
+    expect(address.searchParams.get('body')).toBe('Line 1\nLine & 2');
   });
 });

@@ -2,7 +2,7 @@
  * The enquiry form's data and the call that sends it, free of React so it can be unit-tested.
  * The form service is formsubmit.co by default (see README, "Enquiries").
  */
-import { enquirySubject, serviceOptions, timelineOptions, type Service, type Timeline } from '@/content/contact';
+import { enquirySubject, formLabels, serviceOptions, timelineOptions, type Service, type Timeline } from '@/content/contact';
 
 export interface Enquiry {
   name: string;
@@ -47,15 +47,10 @@ export function coerceEnquiry(data: unknown): Enquiry {
   return enquiry;
 }
 
-/** What the form's fields hold right now (read before hydration could overwrite what a visitor typed). */
+/** What the form's fields hold (read with `new FormData(form)` when the visitor sends). */
 export function enquiryFromFormData(data: FormData): Enquiry {
   const fields: Record<string, unknown> = Object.fromEntries([...textFields, 'timeline'].map((field) => [field, data.get(field)]));
   return coerceEnquiry({ ...fields, services: data.getAll('services') });
-}
-
-/** Adds the service when absent, removes it when present (ticking twice leaves the list as it was). */
-export function toggleService(services: readonly Service[], service: Service): Service[] {
-  return services.includes(service) ? services.filter((s) => s !== service) : [...services, service];
 }
 
 /** The service's AJAX address for an enquiry email: answers JSON, used when scripts run. */
@@ -63,7 +58,7 @@ export function ajaxEndpoint(base: string, email: string): string {
   return `${base}/ajax/${email}`;
 }
 
-/** The service's plain address: the no-script form posts here and the service shows its own thank-you page. */
+/** The service's plain address: the no-script form posts here, and the service then returns the visitor to `_next`. */
 export function plainEndpoint(base: string, email: string): string {
   return `${base}/${email}`;
 }
@@ -104,4 +99,50 @@ export function enquirySucceeded(status: number, body: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** How long a send may take before it is given up as a failure (a held send waits for the form's script first). */
+export const sendTimeoutMs = 12_000;
+
+/**
+ * Sends an enquiry to the AJAX address: true when the service confirmed it, false on any failure,
+ * including a request that has not answered within `timeoutMs` (it is aborted).
+ */
+export async function sendEnquiry(url: string, body: FormData, timeoutMs: number = sendTimeoutMs): Promise<boolean> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return enquirySucceeded(response.status, await response.text());
+  } catch {
+    return false;
+  }
+}
+
+const labelOf = (label: string) => label.replace(/\s*\*$/, '');
+
+/** An enquiry as plain text under the form's labels, for the visitor to copy into an email when sending failed. */
+export function enquiryAsText(enquiry: Enquiry): string {
+  const timeline = timelineOptions.find((option) => option.value === enquiry.timeline)?.label ?? '';
+  const lines: Array<[string, string]> = [
+    [formLabels.name, enquiry.name],
+    [formLabels.email, enquiry.email],
+    [formLabels.company, enquiry.company],
+    [formLabels.services, enquiry.services.join(', ')],
+    [formLabels.timeline, timeline],
+    [formLabels.project, enquiry.project],
+    [formLabels.success, enquiry.success],
+  ];
+  return lines
+    .filter(([, value]) => value.trim() !== '')
+    .map(([label, value]) => `${labelOf(label)}:\n${value}`)
+    .join('\n\n');
+}
+
+/** A mailto address that opens an email to `to` with the enquiry's subject and text filled in. */
+export function enquiryMailto(to: string, text: string): string {
+  return `mailto:${to}?subject=${encodeURIComponent(enquirySubject)}&body=${encodeURIComponent(text)}`;
 }

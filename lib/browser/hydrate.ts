@@ -2,17 +2,22 @@
  * Hydration on demand for the routes that keep React (the enquiry form). The build moves their
  * framework scripts into an inert `<template data-hydrate>` (lib/export/defer-hydration.ts); this runs
  * them on the visitor's first interaction (pointer, touch, wheel, key or focus), or at once when the
- * page has form values to restore: a stored draft, or values the browser put back. So the page loads
- * with no framework work at all, and the form is React's by the time anyone uses it.
+ * form holds values to restore (a stored draft, or values the browser put back). So the page loads with
+ * no framework work at all, and the form is React's by the time anyone uses it. React never owns the
+ * values in the form, so whatever is typed meanwhile stays where it is.
  *
- * A form sent before its script has taken over (the form marks itself `data-ready`) is held and sent
- * again once it has; if the scripts cannot load, it is sent natively to its plain action instead.
+ * A form sent before its script has taken over (the form marks itself `data-ready`) is held: it shows
+ * the same busy state the script shows while sending, and is sent again by the script once it is ready.
+ * If the scripts cannot load, throw before the form is ready, or leave it unready for `readyWithinMs`
+ * after a send, the form is posted natively to its plain action instead, as without scripts.
  */
-import { draftKey } from './enquiry-draft';
 
 const interactions = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'] as const;
 
-/** True when a control holds something other than what the server rendered (the browser restored it). */
+/** How long a held send waits for the form's script before the form is posted natively. */
+export const readyWithinMs = 8_000;
+
+/** True when a control holds something other than what the server rendered (restored or typed). */
 function hasRestoredValues(doc: Document): boolean {
   return [...doc.forms].some((form) =>
     [...form.elements].some((control) => {
@@ -30,47 +35,72 @@ function hasRestoredValues(doc: Document): boolean {
   );
 }
 
-function hasDraft(): boolean {
-  try {
-    return localStorage.getItem(draftKey) !== null;
-  } catch {
-    return false;
+const isReady = (form: HTMLFormElement) => form.dataset.ready !== undefined;
+
+/**
+ * Shows or clears a form's busy state the way the form's script renders it: its submit button disabled
+ * and `aria-busy`, and every element marked `data-sending` (the button's label, the polite status line)
+ * saying its sending text. Only attributes and text that the script's own render allows to differ
+ * (components/contact/EnquiryForm.tsx) are touched, so hydration keeps the page as it is.
+ */
+const idleText = new WeakMap<Element, string>();
+function showBusy(form: HTMLFormElement, busy: boolean): void {
+  for (const button of form.querySelectorAll<HTMLButtonElement>('button[type="submit"]')) {
+    button.disabled = busy;
+    button.setAttribute('aria-busy', String(busy));
+  }
+  for (const element of form.querySelectorAll<HTMLElement>('[data-sending]')) {
+    if (busy && !idleText.has(element)) idleText.set(element, element.textContent ?? '');
+    element.textContent = busy ? (element.dataset.sending ?? '') : (idleText.get(element) ?? element.textContent);
   }
 }
-
-const isReady = (form: HTMLFormElement) => form.dataset.ready !== undefined;
 
 export function initHydration(doc: Document = document): void {
   const template = doc.querySelector<HTMLTemplateElement>('template[data-hydrate]');
   if (!template) return;
+  const view = doc.defaultView ?? window;
 
   let started = false;
   let failed = false;
   let held: HTMLFormElement | undefined;
+  let deadline: ReturnType<typeof setTimeout> | undefined;
+
+  /** The framework will not take the form over: post a held form natively, and let later sends go natively. */
+  const fallBack = () => {
+    failed = true;
+    clearTimeout(deadline);
+    const form = held;
+    held = undefined;
+    form?.submit();
+  };
 
   const hydrate = () => {
     if (started) return;
     started = true;
-    for (const type of interactions) removeEventListener(type, hydrate, true);
+    for (const type of interactions) view.removeEventListener(type, hydrate, true);
     for (const inert of template.content.querySelectorAll('script[src]')) {
       const script = doc.createElement('script');
       // The address as written (root-relative): the runtime identifies its chunks by it.
       script.setAttribute('src', inert.getAttribute('src')!);
-      script.onerror = () => {
-        failed = true;
-        held?.submit();
-        held = undefined;
-      };
+      script.onerror = fallBack;
       doc.body.append(script);
     }
   };
+
+  // A framework script that throws while no form is ready yet means hydration failed.
+  view.addEventListener('error', (event) => {
+    if (started && !failed && event.filename.includes('/_next/') && !doc.querySelector('form[data-ready]')) fallBack();
+  });
 
   doc.addEventListener(
     'submit',
     (event) => {
       const form = event.target as HTMLFormElement;
-      if (isReady(form) || failed) return;
+      if (isReady(form)) return;
+      showBusy(form, true);
+      if (failed) return; // the native post goes ahead
       event.preventDefault();
+      if (!held) deadline = setTimeout(fallBack, readyWithinMs);
       held = form;
       hydrate();
     },
@@ -78,11 +108,13 @@ export function initHydration(doc: Document = document): void {
   );
   new MutationObserver(() => {
     if (!held || !isReady(held)) return;
+    clearTimeout(deadline);
     const form = held;
     held = undefined;
+    showBusy(form, false);
     form.requestSubmit();
   }).observe(doc.body, { subtree: true, attributeFilter: ['data-ready'] });
 
-  if (hasDraft() || hasRestoredValues(doc)) hydrate();
-  else for (const type of interactions) addEventListener(type, hydrate, { capture: true, passive: true });
+  if (hasRestoredValues(doc)) hydrate();
+  else for (const type of interactions) view.addEventListener(type, hydrate, { capture: true, passive: true });
 }
