@@ -7,18 +7,15 @@
  * values to restore. The inline RSC payload stays (it only fills an array the runtime reads when it
  * starts), and so does the `nomodule` polyfill.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { exportedPages } from './exported-pages';
+import type { ExportContext } from './context';
 import { findElements, insertAt, removeElements, type ElementSpan } from './html-elements';
-import { interactiveRoutes } from './interactive-routes';
-
-const frameworkUrl = /(^|\/)_next\/static\/chunks\/[^"?#]+\.js$/;
+import { frameworkChunkUrl } from './next-output';
 
 /** A framework chunk the page would run as it loads: an async chunk script or a script preload. */
 function loadsFrameworkChunk({ name, attribs }: ElementSpan): boolean {
-  if (name === 'script') return attribs.src !== undefined && !('nomodule' in attribs) && frameworkUrl.test(attribs.src);
+  if (name === 'script') return attribs.src !== undefined && !('nomodule' in attribs) && frameworkChunkUrl.test(attribs.src);
   const rel = (attribs.rel ?? '').toLowerCase().split(/\s+/);
-  return rel.includes('preload') && attribs.as === 'script' && frameworkUrl.test(attribs.href ?? '');
+  return rel.includes('preload') && attribs.as === 'script' && frameworkChunkUrl.test(attribs.href ?? '');
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
@@ -40,8 +37,8 @@ export function deferHydration(html: string): string {
 }
 
 /** Defers hydration on every interactive route of the export. */
-export function deferHydrationInExport(outDir: string, interactive: readonly string[] = interactiveRoutes) {
-  for (const { file, route } of exportedPages(outDir)) {
-    if (interactive.includes(route)) writeFileSync(file, deferHydration(readFileSync(file, 'utf8')));
+export function deferHydrationInExport({ site, interactiveRoutes }: ExportContext) {
+  for (const page of site.pages) {
+    if (interactiveRoutes.includes(page.route)) site.write(page, deferHydration(site.read(page)));
   }
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nextPage } from './__fixtures__/next-page';
+import { createExportContext } from './context';
 import { stripRuntime, stripRuntimeFromExport } from './strip-runtime';
 
 describe('stripRuntime', () => {
@@ -84,7 +85,7 @@ describe('stripRuntimeFromExport', () => {
       'notes.html': nextPage,
       'notes.txt': 'Plain notes: not a payload',
     });
-    stripRuntimeFromExport(out, ['/contact']);
+    stripRuntimeFromExport(createExportContext({ dir: out, interactiveRoutes: ['/contact'] }));
     for (const page of ['index.html', 'about.html', 'blog.html', 'blog/hello-world.html', '404.html']) {
       expect(readFileSync(join(out, page), 'utf8'), page).not.toContain('__next_f');
     }
@@ -99,6 +100,6 @@ describe('stripRuntimeFromExport', () => {
 
   it('fails when a declared interactive route is not exported', () => {
     exportWith({ 'index.html': nextPage });
-    expect(() => stripRuntimeFromExport(out, ['/contact'])).toThrow(/\/contact/);
+    expect(() => stripRuntimeFromExport(createExportContext({ dir: out, interactiveRoutes: ['/contact'] }))).toThrow(/\/contact/);
   });
 });
