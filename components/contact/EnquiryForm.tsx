@@ -112,6 +112,7 @@ export function EnquiryForm({ ajaxUrl, action, to, labelledBy }: EnquiryFormProp
       encType="multipart/form-data"
       aria-labelledby={labelledBy}
       data-ready={ready || undefined}
+      data-defer-hydration=""
       onSubmit={submit}
       className="grid gap-6"
     >

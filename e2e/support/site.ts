@@ -4,7 +4,7 @@
  * run against a base-path build (BASE_PATH=/site): Playwright resolves `page.goto('/about')` against
  * the origin, not against the base path in baseURL.
  */
-import { interactiveRoutes } from '../../lib/export/interactive-routes';
+import { interactiveRoutesOf } from '../../lib/export/client-components';
 import { readExport } from '../../lib/export/site-export';
 
 /** The export being served. */
@@ -30,7 +30,8 @@ export function siteHref(path: string): string {
 /** Every page route of the export (without base path), not counting the not-found page. */
 export const pageRoutes = exported.sitePages.map((page) => page.route);
 
+/** Routes that keep React: those rendering a client component of ours, per the build's manifests. */
+export const interactiveRoutes = interactiveRoutesOf(exported.sitePages);
+
 /** Routes served without the framework runtime. */
 export const contentRoutes = pageRoutes.filter((route) => !interactiveRoutes.includes(route));
-
-export { interactiveRoutes };

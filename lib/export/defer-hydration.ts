@@ -1,7 +1,8 @@
 /**
- * Post-build step for the routes that keep React (lib/export/interactive-routes.ts: the enquiry form).
- * Their page is complete server-rendered HTML and the form works without scripts, so the framework
- * need not run, or even download, while the page loads: its chunk <script>s and script preloads move
+ * Post-export step for the routes that keep React whose page has a form marked `data-defer-hydration`
+ * (the enquiry form): the page is complete server-rendered HTML and the form works without scripts
+ * (lib/browser/hydrate.ts holds a submission until React has taken over), so the framework need not
+ * run, or even download, while the page loads: its chunk <script>s and script preloads move
  * into an inert `<template data-hydrate>` at the end of <head>, and /hydrate.js
  * (lib/browser/hydrate.ts, added here) runs them on the visitor's first interaction, or at once when the form has
  * values to restore. The inline RSC payload stays (it only fills an array the runtime reads when it
@@ -36,9 +37,16 @@ export function deferHydration(html: string): string {
   return insertAt(page, headEnd, `<template data-hydrate="">${scripts}</template><script src="${escapeAttribute(loader)}" defer=""></script>`);
 }
 
-/** Defers hydration on every interactive route of the export. */
+/** True when the page has a form that marks itself as working before React takes over. */
+export const wantsDeferredHydration = (html: string) => findElements(html, ['form']).some((form) => 'data-defer-hydration' in form.attribs);
+
+/**
+ * Defers hydration on every interactive route whose page asks for it. Other interactive routes
+ * keep Next's scripts as written, so their components work as soon as the page has loaded.
+ */
 export function deferHydrationInExport({ site, interactiveRoutes }: ExportContext) {
   for (const page of site.pages) {
-    if (interactiveRoutes.includes(page.route)) site.write(page, deferHydration(site.read(page)));
+    const html = site.read(page);
+    if (interactiveRoutes.includes(page.route) && wantsDeferredHydration(html)) site.write(page, deferHydration(html));
   }
 }

@@ -1,7 +1,7 @@
 /**
- * Post-build step: removes the Next.js/React runtime from every exported page except the declared
- * interactive routes. Content pages are server-rendered HTML already; what they need at run time is
- * /enhance.js. Removed: framework chunk scripts, the RSC payload and bootstrap inline scripts,
+ * Post-export step: removes the Next.js/React runtime from every exported page except the
+ * interactive routes (those rendering a client component of ours: lib/export/client-components.ts).
+ * Content pages are server-rendered HTML already; what they need at run time is /enhance.js. Removed: framework chunk scripts, the RSC payload and bootstrap inline scripts,
  * script preloads, the nomodule polyfill, and the route's RSC payload files (.txt), which only
  * the client router reads. Kept byte for byte: everything else, including our own inline scripts,
  * JSON-LD and speculation rules.
@@ -39,10 +39,7 @@ function removePayloadFiles(outDir: string, route: string) {
 
 /** Post-export step: strips every exported page whose route is not interactive. */
 export function stripRuntimeFromExport({ site, interactiveRoutes }: ExportContext) {
-  const pages = site.pages;
-  const missing = interactiveRoutes.filter((route) => !pages.some((page) => page.route === route));
-  if (missing.length) throw new Error(`strip-runtime: interactive route(s) not in the export: ${missing.join(', ')}`);
-  for (const page of pages) {
+  for (const page of site.pages) {
     if (interactiveRoutes.includes(page.route)) continue;
     site.write(page, stripRuntime(site.read(page)));
     removePayloadFiles(site.dir, page.route);
