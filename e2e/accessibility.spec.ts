@@ -47,7 +47,6 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
       const toggle = page.locator('[data-menu-toggle]');
       if (info.project.name === 'phone' && (await toggle.isVisible())) {
         await toggle.click();
-        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
         await expect(page.locator('#site-menu')).toBeVisible();
         // Only the header changes when the menu opens, so only the header is scanned again.
         expect(await violations(page, 'body > header'), 'with the phone menu open').toEqual([]);
