@@ -1,10 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, findChromium } from './e2e/support/browser';
+import { basePath, exportDir } from './lib/export/settings';
 
+/** The export served is EXPORT_DIR built for BASE_PATH (lib/export/settings.ts); the JSON report goes to E2E_REPORT. */
 const port = Number(process.env.E2E_PORT ?? 4173);
-const basePath = process.env.BASE_PATH ?? '';
-/** The export to serve (E2E_DIR, default out/) and where the JSON report goes (E2E_REPORT). */
-const exportDir = process.env.E2E_DIR ?? 'out';
 const report = process.env.E2E_REPORT ?? 'test-results/e2e.json';
 
 export default defineConfig({

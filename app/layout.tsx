@@ -11,19 +11,19 @@ export const metadata: Metadata = rootMetadata();
 export const viewport: Viewport = { themeColor: '#0f766e', width: 'device-width', initialScale: 1 };
 
 /**
- * Runs before first paint: marks the document as scripted (the phone menu collapses without a shift)
- * and marks addresses under /blog/, where the 404 page shows its 'Post Not Found' screen (app/globals.css).
+ * Runs before first paint: marks addresses under /blog/, where the 404 page shows its 'Post Not Found'
+ * screen (app/globals.css).
  */
 const blogPrefix = JSON.stringify(localHref('/blog/'));
-const jsFlag =
-  `var d=document.documentElement,p=location.pathname;d.dataset.js="";` +
+const blogFlag =
+  `var d=document.documentElement,p=location.pathname;` +
   `if(p.indexOf(${blogPrefix})===0&&p.length>${blogPrefix}.length)d.dataset.inBlog=""`;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB" className={inter.variable} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: jsFlag }} />
+        <script dangerouslySetInnerHTML={{ __html: blogFlag }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesJson }} />
       </head>
       <body>

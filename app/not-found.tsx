@@ -4,9 +4,10 @@ import { PageShell } from '@/components/layout/PageShell';
 import { PostNotFound } from '@/components/blog/PostNotFound';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
+import { notFoundPage } from '@/content/navigation';
 
 export const metadata: Metadata = {
-  title: 'Page not found',
+  title: notFoundPage.title,
   robots: { index: false, follow: true },
 };
 
@@ -16,14 +17,14 @@ export default function NotFound() {
       <Container className="py-24 text-center md:py-32">
         <div data-not-found>
           <div data-not-found-page>
-            <p className="text-7xl font-bold tracking-tight text-accent md:text-8xl">404</p>
-            <h1 className="mt-4 text-3xl font-bold tracking-tight md:text-4xl">Oops! Page not found</h1>
+            <p className="text-7xl font-bold tracking-tight text-accent md:text-8xl">{notFoundPage.code}</p>
+            <h1 className="mt-4 text-3xl font-bold tracking-tight md:text-4xl">{notFoundPage.headline}</h1>
             <p className="mx-auto mt-4 max-w-md text-lg text-muted">
-              The page you were looking for has moved or never existed. Everything else is one click away.
+              {notFoundPage.text}
             </p>
-            <ButtonLink href="/" className="mt-8">
+            <ButtonLink href={notFoundPage.home.href} className="mt-8">
               <Home aria-hidden="true" className="size-5" />
-              Return to Home
+              {notFoundPage.home.label}
             </ButtonLink>
           </div>
           {/* A CDN answers /blog/{unknown} with this page too; there the head script marks the document

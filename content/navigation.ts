@@ -14,6 +14,18 @@ export const mainNav: NavLink[] = [
 
 export const getStarted: NavLink = { label: 'Get Started', href: '/contact' };
 
+/** Screen-reader name of the phone menu's toggle. */
+export const menuToggleLabel = 'Menu';
+
+/** The 404 page, shown for any address the site does not have (the blog's own variant is in content/blog.ts). */
+export const notFoundPage = {
+  title: 'Page not found',
+  code: '404',
+  headline: 'Oops! Page not found',
+  text: 'The page you were looking for has moved or never existed. Everything else is one click away.',
+  home: { label: 'Return to Home', href: '/' } satisfies NavLink,
+};
+
 export const footerServices: NavLink[] = [
   { label: 'Content Marketing', href: '/services#content-marketing' },
   { label: 'LinkedIn Ghostwriting', href: '/services#linkedin-ghostwriting' },

@@ -48,6 +48,14 @@ export interface PortfolioCategory {
   items: PortfolioItem[];
 }
 
+/** The words on the portfolio's outbound links (each followed, for screen readers, by what it opens) and the name of its jump links. */
+export const portfolioLinks = {
+  viewWork: 'View Work',
+  viewProfile: 'View Profile',
+  viewPost: 'View Post',
+  jumpLinksLabel: 'Portfolio sections',
+};
+
 export const workSamples: SectionCopy & { id: string } = {
   id: 'work',
   eyebrow: 'Work samples',

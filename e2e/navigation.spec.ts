@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { mainNav } from '../content/navigation';
+import { expect, test, type Page } from '@playwright/test';
+import { getStarted, mainNav, menuToggleLabel, notFoundPage } from '../content/navigation';
+
+const about = mainNav.find((link) => link.href === '/about')!;
+const last = mainNav[mainNav.length - 1];
 import { siteHref, sitePath } from './support/site';
 
 const isPhone = (name: string) => name === 'phone';
@@ -7,15 +10,15 @@ const isPhone = (name: string) => name === 'phone';
 test.describe('shared navigation', () => {
   test('marks the current page and links every section', async ({ page }, info) => {
     await page.goto(sitePath('/about'));
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const toggle = page.getByRole('button', { name: menuToggleLabel });
     if (isPhone(info.project.name)) await toggle.click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const link of mainNav) {
       await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', siteHref(link.href));
     }
-    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: about.label, exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current]')).toHaveCount(1);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', siteHref('/contact'));
+    await expect(page.getByRole('banner').getByRole('link', { name: getStarted.label })).toHaveAttribute('href', siteHref(getStarted.href));
   });
 
   test('the top bar stays at the top while scrolling', async ({ page }) => {
@@ -28,44 +31,51 @@ test.describe('shared navigation', () => {
 test.describe('phone menu', () => {
   test.beforeEach(({}, info) => test.skip(!isPhone(info.project.name), 'the toggle exists only on small screens'));
 
-  test('opens, closes on Escape, and closes when a link is chosen', async ({ page }) => {
+  const isOpen = (page: Page) => page.locator('#site-menu').evaluate((menu) => menu.matches(':popover-open'));
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`opens and closes with the toggle, Escape and a tap outside ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      await page.goto(sitePath(about.href));
+      const toggle = page.getByRole('button', { name: menuToggleLabel });
+      const menu = page.locator('#site-menu');
+      await expect(menu).toBeHidden();
+
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      expect(await isOpen(page)).toBe(true);
+      await expect(menu.getByRole('link', { name: about.label, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(menu.getByRole('link').first()).toBeInViewport();
+      await toggle.click();
+      await expect(menu).toBeHidden();
+
+      await toggle.click();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      await toggle.click();
+      await page.mouse.click(4, 800);
+      await expect(menu).toBeHidden();
+
+      await toggle.click();
+      await menu.getByRole('link', { name: last.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${last.href}$`));
+      await expect(page.locator('#site-menu')).toBeHidden();
+      await context.close();
+    });
+  }
+
+  test('the script closes it after an in-page link', async ({ page }) => {
     await page.goto(sitePath('/'));
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    const menu = page.locator('#site-menu');
-    await expect(toggle).toHaveAttribute('aria-controls', 'site-menu');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu).toBeHidden();
-
+    const toggle = page.getByRole('button', { name: menuToggleLabel });
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu).toBeHidden();
-    await expect(toggle).toBeFocused();
-
-    await toggle.click();
-    await menu.getByRole('link', { name: 'Services' }).click();
-    await expect(page).toHaveURL(/\/services$/);
+    const home = page.locator('#site-menu').getByRole('link').first();
+    await home.evaluate((a) => a.setAttribute('href', '#main'));
+    await home.click();
+    await expect(page).toHaveURL(/#main$/);
     await expect(page.locator('#site-menu')).toBeHidden();
-  });
-
-  test('closes when an in-page link is chosen', async ({ page }) => {
-    await page.goto(sitePath('/'));
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await toggle.click();
-    await page.locator('#site-menu').getByRole('link', { name: 'Home' }).evaluate((a) => a.setAttribute('href', '#main'));
-    await page.locator('#site-menu').getByRole('link', { name: 'Home' }).click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  test('without JavaScript the links are shown and the toggle is not', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
-    const page = await context.newPage();
-    await page.goto(sitePath('/'));
-    await expect(page.locator('#site-menu')).toBeVisible();
-    await expect(page.locator('[data-menu-toggle]')).toBeHidden();
-    await context.close();
   });
 });
 
@@ -75,9 +85,9 @@ test.describe('not found', () => {
     page.on('console', (message) => logs.push(message.text()));
     const response = await page.goto(sitePath('/no-such-page'));
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('404', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', siteHref('/'));
+    await expect(page.getByText(notFoundPage.code, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: notFoundPage.headline })).toBeVisible();
+    await expect(page.getByRole('link', { name: notFoundPage.home.label })).toHaveAttribute('href', siteHref(notFoundPage.home.href));
     await expect.poll(() => logs.some((line) => line.includes('/no-such-page'))).toBe(true);
   });
 });

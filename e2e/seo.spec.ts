@@ -6,7 +6,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serviceFamilies } from '../content/services';
 import { site } from '../content/site';
-import { absoluteAddress, basePath, exportedPages, fileForAddress, listedPages, pngSize, readOut, type ExportedPage } from './support/exported-site';
+import { absoluteAddress, basePath, exportedPages, fileForAddress, listedPages, readOut, type ExportedPage } from './support/exported-site';
+import { pngSize } from './support/png';
 
 test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'reads the exported files; the viewport does not matter'));
 

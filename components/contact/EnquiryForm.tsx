@@ -99,6 +99,7 @@ export function EnquiryForm({ ajaxUrl, action, to, next, labelledBy }: EnquiryFo
       encType="multipart/form-data"
       aria-labelledby={labelledBy}
       data-enquiry=""
+      data-defer-hydration=""
       onSubmit={submit}
       className="grid gap-6"
     >

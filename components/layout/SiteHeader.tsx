@@ -1,13 +1,14 @@
 import { Menu, X } from 'lucide-react';
-import { getStarted, mainNav } from '@/content/navigation';
+import { getStarted, mainNav, menuToggleLabel } from '@/content/navigation';
 import { site } from '@/content/site';
 import { isCurrent, localHref } from '@/lib/render/url';
 import { buttonStyles } from '@/components/ui/ButtonLink';
 import { Monogram } from '@/components/ui/Monogram';
 
 /**
- * Sticky top bar. On phones the links collapse behind the toggle; lib/browser/menu.ts
- * opens and closes it (aria-expanded, Escape, link choice). Without scripts the links stay visible.
+ * Sticky top bar. Below the lg breakpoint the links are a popover the toggle opens and closes with no
+ * script (`popovertarget`; Escape and a tap outside close it too; app/globals.css lays it out);
+ * lib/browser/menu.ts only closes it after an in-page link.
  */
 export function SiteHeader({ current }: { current?: string }) {
   return (
@@ -24,10 +25,7 @@ export function SiteHeader({ current }: { current?: string }) {
           <span className="text-base sm:text-lg">{site.brand}</span>
         </a>
         <nav aria-label="Main" className="order-last w-full lg:order-none lg:w-auto">
-          <ul
-            id="site-menu"
-            className="flex flex-col gap-1 border-t border-line py-3 lg:flex-row lg:items-center lg:gap-1 lg:border-0 lg:py-0"
-          >
+          <ul id="site-menu" popover="auto" className="hidden flex-col gap-1 lg:flex lg:flex-row lg:items-center">
             {mainNav.map((link) => {
               const active = isCurrent(link.href, current);
               return (
@@ -51,14 +49,13 @@ export function SiteHeader({ current }: { current?: string }) {
         </a>
         <button
           type="button"
+          popoverTarget="site-menu"
           data-menu-toggle
-          aria-controls="site-menu"
-          aria-expanded="false"
           className="-mr-2 inline-flex size-11 items-center justify-center rounded-card text-ink hover:bg-paper lg:hidden"
         >
-          <Menu aria-hidden="true" className="size-6 [[aria-expanded=true]>&]:hidden" />
-          <X aria-hidden="true" className="hidden size-6 [[aria-expanded=true]>&]:block" />
-          <span className="sr-only">Menu</span>
+          <Menu aria-hidden="true" data-menu-icon="closed" className="size-6" />
+          <X aria-hidden="true" data-menu-icon="open" className="size-6" />
+          <span className="sr-only">{menuToggleLabel}</span>
         </button>
       </div>
     </header>

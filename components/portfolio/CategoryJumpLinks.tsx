@@ -1,4 +1,4 @@
-import { linkedinBrands, portfolioCategories } from '@/content/portfolio';
+import { linkedinBrands, portfolioCategories, portfolioLinks } from '@/content/portfolio';
 
 const chip =
   'inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-medium text-ink transition-colors hover:border-accent hover:text-accent';
@@ -10,7 +10,7 @@ export function CategoryJumpLinks() {
     { id: linkedinBrands.id, label: linkedinBrands.navLabel },
   ];
   return (
-    <nav aria-label="Portfolio sections" className="mt-10">
+    <nav aria-label={portfolioLinks.jumpLinksLabel} className="mt-10">
       <ul className="flex flex-wrap gap-2.5">
         {targets.map((target) => (
           <li key={target.id}>

@@ -1,4 +1,4 @@
-import { linkedinBrands } from '@/content/portfolio';
+import { linkedinBrands, portfolioLinks } from '@/content/portfolio';
 import { Section } from '@/components/ui/Section';
 import { OutboundLink } from './OutboundLink';
 
@@ -41,7 +41,7 @@ export function LinkedInBrands() {
               <div className="min-w-0">
                 <h4 className="text-lg font-semibold tracking-tight">{profile.name}</h4>
                 <p className="text-muted">{profile.role}</p>
-                <OutboundLink href={profile.url} action="View Profile" name={profile.name} className="mt-2" />
+                <OutboundLink href={profile.url} action={portfolioLinks.viewProfile} name={profile.name} className="mt-2" />
               </div>
             </article>
           </li>
@@ -60,7 +60,7 @@ export function LinkedInBrands() {
                   <h4 className="text-sm font-bold uppercase tracking-wider text-accent">{label}</h4>
                   <p className="mt-3 text-lg font-medium leading-snug text-ink">{post.hook}</p>
                   <div className="mt-auto pt-5">
-                    <OutboundLink href={post.url} action="View Post" name={label} />
+                    <OutboundLink href={post.url} action={portfolioLinks.viewPost} name={label} />
                   </div>
                 </article>
               </li>

@@ -1,4 +1,4 @@
-import type { PortfolioItem } from '@/content/portfolio';
+import { portfolioLinks, type PortfolioItem } from '@/content/portfolio';
 import { Badge } from '@/components/ui/Badge';
 import { OutboundLink } from './OutboundLink';
 
@@ -17,7 +17,7 @@ export function WorkCard({ item }: { item: PortfolioItem }) {
       <h4 className="mt-4 text-lg font-semibold leading-snug tracking-tight">{item.title}</h4>
       <p className="mt-1 truncate text-sm text-muted">{displayHost(item.url)}</p>
       <div className="mt-auto pt-5">
-        <OutboundLink href={item.url} action="View Work" name={item.title} />
+        <OutboundLink href={item.url} action={portfolioLinks.viewWork} name={item.title} />
       </div>
     </article>
   );

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { site as siteConfig } from '../../content/site';
 import { PLACEHOLDER_SLUG } from '../../lib/render/posts';
-import { pngSize } from '../support/exported-site';
+import { pngSize } from '../support/png';
 import { copyProject, runBuild, serveExport, type ProjectCopy } from '../support/project-copy';
 
 let project: ProjectCopy | undefined;

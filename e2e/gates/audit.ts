@@ -21,7 +21,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import type { Config, Result } from 'lighthouse';
-import { envBasePath as basePath } from '../../lib/export/base-path';
+import { readExport } from '../../lib/export/site-export';
 import { serveOnFreePort } from '../../lib/server/serve';
 import { chromiumFlags, findChromium } from '../support/browser';
 import { categories, lighthouseRuns } from './budgets';
@@ -39,7 +39,6 @@ import {
 import { formatTable, writeGateResult } from './results';
 import { discoverRoutes, missingPath, routeLabel, routeUrl, sampleRoutes, type Route } from './routes';
 
-const outDir = 'out';
 export const auditDir = join('test-results', 'audit');
 const runs = Number(process.env.AUDIT_RUNS ?? lighthouseRuns);
 const onlyRoutes = process.env.AUDIT_ROUTES?.split(',').map((route) => route.trim());
@@ -95,15 +94,16 @@ const reportName = (route: Route) => {
 };
 
 async function main() {
-  if (!existsSync(join(outDir, 'index.html'))) throw new Error('audit: no export in out/. Run `npm run build` first.');
+  const site = readExport();
+  const { basePath } = site;
   const chromePath = findChromium();
   if (!chromePath) throw new Error('audit: no Chromium found (see e2e/runner/ensure-browser.ts).');
   const loadAtStart = loadavg()[0].toFixed(1);
-  const routes = sampleRoutes(discoverRoutes(outDir)).filter((route) => !onlyRoutes || onlyRoutes.includes(route.path) || onlyRoutes.includes(routeLabel(route)));
+  const routes = sampleRoutes(discoverRoutes(site)).filter((route) => !onlyRoutes || onlyRoutes.includes(route.path) || onlyRoutes.includes(routeLabel(route)));
 
   rmSync(auditDir, { recursive: true, force: true });
   mkdirSync(auditDir, { recursive: true });
-  const server = await serveOnFreePort({ dir: outDir, basePath });
+  const server = await serveOnFreePort({ dir: site.dir, basePath });
   const { origin } = server;
   const chrome = await launch({ chromePath, chromeFlags: [...chromiumFlags, '--headless=new'], logLevel: 'error' });
   const workDir = mkdtempSync(join(tmpdir(), 'audit-'));

@@ -1,24 +1,19 @@
 /**
- * Gate "html": every exported HTML file passes html-validate (config: .htmlvalidate.mjs).
+ * Gate "html": every exported HTML page passes html-validate (config: .htmlvalidate.mjs).
  * One test per file; problems are printed in html-validate's own "stylish" format.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { FileSystemConfigLoader, formatterFactory, HtmlValidate } from 'html-validate';
+import { readExport } from '../../lib/export/site-export';
 import { writeGateResult } from './results';
 
-const outDir = 'out';
-
 async function main() {
-  if (!existsSync(join(outDir, 'index.html'))) throw new Error('html: no export in out/. Run `npm run build` first.');
-  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .sort();
+  const site = readExport();
+  const files = site.pages.map((page) => page.path).sort();
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   const stylish = formatterFactory('stylish');
   let failed = 0;
   for (const file of files) {
-    const report = await validator.validateFile(join(outDir, file));
+    const report = await validator.validateFile(site.file(file));
     if (report.valid) {
       console.log(`ok    ${file}`);
     } else {

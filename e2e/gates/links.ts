@@ -5,25 +5,22 @@
  * JSON-LD) are rewritten to the local server, so they are checked too.
  * Each unique internal address (page, asset or #fragment) checked counts as one test.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { LinkChecker, LinkState } from 'linkinator';
 import { site } from '../../content/site';
-import { envBasePath as basePath } from '../../lib/export/base-path';
+import { readExport } from '../../lib/export/site-export';
 import { serveOnFreePort } from '../../lib/server/serve';
 import { writeGateResult } from './results';
 import { discoverRoutes, routeUrl } from './routes';
-
-const outDir = 'out';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function main() {
-  if (!existsSync(join(outDir, 'index.html'))) throw new Error('links: no export in out/. Run `npm run build` first.');
-  const server = await serveOnFreePort({ dir: outDir, basePath });
+  const exported = readExport();
+  const { basePath } = exported;
+  const server = await serveOnFreePort({ dir: exported.dir, basePath });
   const { origin } = server;
 
   // The not-found page is checked as the file it is (/404.html), since its address answers 404 on purpose.
-  const pages = [...new Set(discoverRoutes(outDir).map((route) => routeUrl(origin, basePath, route.kind === 'notFound' ? '/404.html' : route.path)))];
+  const pages = [...new Set(discoverRoutes(exported).map((route) => routeUrl(origin, basePath, route.kind === 'notFound' ? '/404.html' : route.path)))];
 
   const checker = new LinkChecker();
   const result = await checker.check({

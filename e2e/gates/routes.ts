@@ -1,42 +1,22 @@
 /**
- * The routes the quality gates check, discovered from the exported HTML in out/ so every new
+ * The routes the quality gates check: the export's pages (lib/export/site-export.ts), so every new
  * page is covered without editing a list. The not-found page is requested at a missing address,
  * the way a visitor meets it (the server answers with 404.html and status 404).
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { unlistedPaths } from '../../content/pages';
-import { routeOfFile } from '../../lib/export/exported-pages';
+import { readExport, type ExportedPage } from '../../lib/export/site-export';
 
 export interface Route {
   /** Address path without the base path, e.g. '/', '/about', '/blog/hello-world'. */
   path: string;
   /** The HTML file in the export, relative to it, e.g. 'about.html'. */
   file: string;
-  /** `unlisted`: a noindex page left out of the sitemap (content/pages.ts). */
-  kind: 'page' | 'post' | 'unlisted' | 'notFound';
+  kind: ExportedPage['kind'];
   /** The HTTP status the server answers with. */
   status: 200 | 404;
 }
 
 /** An address nothing is exported at, used to request the not-found page. */
 export const missingPath = '/this-page-does-not-exist';
-
-const isPost = (path: string) => /^\/blog\/[^/]+$/.test(path);
-
-/**
- * The route an exported HTML file is served at, or undefined for files that are not pages of
- * their own: framework folders and files whose name starts with '_' or '.' (e.g. _next/,
- * _not-found.html, Next's copy of the 404 page).
- */
-export function routeForFile(file: string): Route | undefined {
-  const normalised = file.split('\\').join('/');
-  if (!normalised.endsWith('.html')) return undefined;
-  if (normalised.split('/').some((segment) => segment.startsWith('_') || segment.startsWith('.'))) return undefined;
-  if (normalised === '404.html') return { path: missingPath, file: normalised, kind: 'notFound', status: 404 };
-  const path = routeOfFile(normalised);
-  return { path, file: normalised, kind: isPost(path) ? 'post' : unlistedPaths.includes(path) ? 'unlisted' : 'page', status: 200 };
-}
 
 /** Pages in a stable order: '/' first, then alphabetical, the not-found page last. */
 export function sortRoutes(routes: Route[]): Route[] {
@@ -45,30 +25,22 @@ export function sortRoutes(routes: Route[]): Route[] {
 }
 
 /**
- * Every route in a list of exported files (relative paths), one entry per address. When there is
- * a 404 page, it is also requested at a missing address inside every section that has pages of its
- * own (e.g. /blog/this-page-does-not-exist), where it may show a section's own variant (the blog's
- * 'Post Not Found').
+ * One route per page of the site. The not-found page (404.html; Next's copy of it is skipped) is
+ * requested at a missing address, and also inside every section that has pages of its own (e.g.
+ * /blog/this-page-does-not-exist), where it may show a section's own variant (the blog's 'Post Not Found').
  */
-export function routesFromFiles(files: string[]): Route[] {
-  const byPath = new Map<string, Route>();
-  for (const file of files) {
-    const route = routeForFile(file);
-    if (route && !byPath.has(route.path)) byPath.set(route.path, route);
-  }
-  const notFound = [...byPath.values()].find((route) => route.kind === 'notFound');
+export function routesOf(pages: readonly ExportedPage[]): Route[] {
+  const routes: Route[] = pages.filter((page) => page.kind !== 'notFound').map((page) => ({ path: page.route, file: page.path, kind: page.kind, status: 200 }));
+  const notFound = pages.find((page) => page.route === '/404');
   if (notFound) {
-    const sections = new Set([...byPath.values()].flatMap((route) => route.path.match(/^(\/[^/]+)\/[^/]+$/)?.[1] ?? []));
-    for (const section of sections) byPath.set(`${section}${missingPath}`, { ...notFound, path: `${section}${missingPath}` });
+    const sections = new Set(routes.flatMap((route) => route.path.match(/^(\/[^/]+)\/[^/]+$/)?.[1] ?? []));
+    for (const prefix of ['', ...sections]) routes.push({ path: `${prefix}${missingPath}`, file: notFound.path, kind: 'notFound', status: 404 });
   }
-  return sortRoutes([...byPath.values()]);
+  return sortRoutes(routes);
 }
 
-/** Every route of the export in `outDir`. */
-export function discoverRoutes(outDir = 'out'): Route[] {
-  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
-  return routesFromFiles(files);
-}
+/** Every route of the export (EXPORT_DIR, default out/). */
+export const discoverRoutes = (site = readExport()) => routesOf(site.pages);
 
 /**
  * The routes worth a (slow) Lighthouse run: every page, the not-found page and one blog post,
@@ -83,11 +55,7 @@ export function sampleRoutes(routes: Route[]): Route[] {
 export const routeLabel = (route: Route) =>
   route.kind !== 'notFound' ? route.path : route.path === missingPath ? '404 page' : `404 page in ${route.path.slice(0, -missingPath.length)}`;
 
-/** Joins the served origin, the base path and a route path into an address. */
+/** Joins the served origin, the base path (lib/export/settings.ts) and a route path into an address. */
 export function routeUrl(origin: string, basePath: string, path: string): string {
-  const base = basePath.replace(/\/$/, '');
-  return `${origin.replace(/\/$/, '')}${base}${path === '/' && base ? '' : path}` || '/';
+  return `${origin.replace(/\/$/, '')}${basePath}${path === '/' && basePath ? '' : path}` || '/';
 }
-
-/** Absolute path of a route's HTML file. */
-export const routeFile = (outDir: string, route: Route) => join(outDir, route.file);

@@ -4,30 +4,33 @@
  * that is not in the export.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { envBasePath as basePath } from '../../lib/export/base-path';
+import { interactiveRoutesOf } from '../../lib/export/client-components';
+import { readExport } from '../../lib/export/site-export';
 import { jsBudgetFor } from './budgets';
 import { formatTable, writeGateResult } from './results';
 import { discoverRoutes, missingPath, routeLabel } from './routes';
-import { exportPathFor, formatKiB, measureScripts } from './script-size';
+import { formatKiB, measureScripts } from './script-size';
 
-const outDir = 'out';
-
-if (!existsSync(join(outDir, 'index.html'))) {
-  console.error('size: no export in out/. Run `npm run build` first.');
+let site;
+try {
+  site = readExport();
+} catch (error) {
+  console.error(`size: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
 
 // One row per exported file: the 404 page is the same file wherever it is requested.
-const routes = discoverRoutes(outDir).filter((route) => route.kind !== 'notFound' || route.path === missingPath);
+const routes = discoverRoutes(site).filter((route) => route.kind !== 'notFound' || route.path === missingPath);
+
+const interactive = interactiveRoutesOf(site.pages);
 
 const rows = routes.map((route) => {
-  const html = readFileSync(join(outDir, route.file), 'utf8');
+  const html = readFileSync(site.file(route.file), 'utf8');
   const size = measureScripts(html, (src) => {
-    const file = exportPathFor(src, route.path, basePath);
-    return file !== undefined && existsSync(join(outDir, file)) ? readFileSync(join(outDir, file)) : undefined;
+    const file = site.pathOfAddress(src, route.path);
+    return file !== undefined && existsSync(site.file(file)) ? readFileSync(site.file(file)) : undefined;
   });
-  const budget = jsBudgetFor(route.path);
+  const budget = jsBudgetFor(route.path, interactive.includes(route.path));
   const ok = size.total <= budget && size.missing.length === 0;
   return { route: routeLabel(route), ...size, budget, ok };
 });

@@ -67,7 +67,7 @@ const steps: Step[] = [
   {
     name: 'base-path e2e',
     command:
-      `BASE_PATH=${basePath.prefix} E2E_DIR=${basePath.dir} E2E_PORT=${basePath.port} E2E_REPORT=test-results/base-path.json ` +
+      `BASE_PATH=${basePath.prefix} EXPORT_DIR=${basePath.dir} E2E_PORT=${basePath.port} E2E_REPORT=test-results/base-path.json ` +
       `playwright test --output test-results/base-path ${basePath.specs.join(' ')}`,
     counts: playwrightCounts('test-results/base-path.json'),
     needs: ['browser', 'base-path build'],

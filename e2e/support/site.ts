@@ -1,19 +1,20 @@
 /**
- * Where the export under test lives and which pages it has. Specs address pages with `sitePath`
- * so the same tests run against a base-path build (BASE_PATH=/site): Playwright resolves
- * `page.goto('/about')` against the origin, not against the base path in baseURL.
+ * The export under test (EXPORT_DIR, default out/, built for BASE_PATH: lib/export/settings.ts) and
+ * its pages, read by lib/export/site-export.ts. Specs address pages with `sitePath` so the same tests
+ * run against a base-path build (BASE_PATH=/site): Playwright resolves `page.goto('/about')` against
+ * the origin, not against the base path in baseURL.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { envBasePath } from '../../lib/export/base-path';
-import { exportedPages } from '../../lib/export/exported-pages';
-import { interactiveRoutes } from '../../lib/export/interactive-routes';
+import { interactiveRoutesOf } from '../../lib/export/client-components';
+import { readExport } from '../../lib/export/site-export';
+
+/** The export being served. */
+export const exported = readExport();
 
 /** The base path the export was built with ('' at the domain root). */
-export const basePath = envBasePath;
+export const basePath = exported.basePath;
 
-/** The export folder being served (E2E_DIR, default out/). */
-export const exportDir = process.env.E2E_DIR ?? 'out';
+/** The export folder being served. */
+export const exportDir = exported.dir;
 
 /** A site path with the base path applied, e.g. sitePath('/about') is '/site/about' under BASE_PATH=/site. */
 export function sitePath(path: string): string {
@@ -26,14 +27,11 @@ export function siteHref(path: string): string {
   return basePath && path === '/' ? basePath : sitePath(path);
 }
 
-if (!existsSync(join(exportDir, 'index.html'))) throw new Error(`No export in ${exportDir}/: run \`npm run build\` first.`);
-
 /** Every page route of the export (without base path), not counting the not-found page. */
-export const pageRoutes = exportedPages(exportDir)
-  .map((page) => page.route)
-  .filter((route) => route !== '/404' && route !== '/_not-found');
+export const pageRoutes = exported.sitePages.map((page) => page.route);
+
+/** Routes that keep React: those rendering a client component of ours, per the build's manifests. */
+export const interactiveRoutes = interactiveRoutesOf(exported.sitePages);
 
 /** Routes served without the framework runtime. */
 export const contentRoutes = pageRoutes.filter((route) => !interactiveRoutes.includes(route));
-
-export { interactiveRoutes };

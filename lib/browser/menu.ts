@@ -1,26 +1,13 @@
 /**
- * Phone menu toggle: opens and closes the panel named by the toggle's aria-controls,
- * keeps aria-expanded in step, and closes on link choice and on Escape.
+ * The phone menu is a popover its toggle opens and closes without any script
+ * (components/layout/SiteHeader.tsx). A link to a place on the same page scrolls there but leaves
+ * the page, and so the popover, as it was; this closes the menu after such a link.
  */
 export function initMenu(doc: Document = document): void {
-  const toggle = doc.querySelector<HTMLButtonElement>('[data-menu-toggle]');
-  const menu = toggle && doc.getElementById(toggle.getAttribute('aria-controls') ?? '');
-  if (!toggle || !menu) return;
-
-  const isOpen = () => toggle.getAttribute('aria-expanded') === 'true';
-  const setOpen = (open: boolean) => {
-    toggle.setAttribute('aria-expanded', String(open));
-    menu.toggleAttribute('data-open', open);
-  };
-
-  toggle.addEventListener('click', () => setOpen(!isOpen()));
+  const menu = doc.getElementById('site-menu');
+  if (!menu || typeof menu.hidePopover !== 'function') return;
   menu.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a')) setOpen(false);
-  });
-  doc.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && isOpen()) {
-      setOpen(false);
-      toggle.focus();
-    }
+    const link = (event.target as Element).closest('a');
+    if (link && link.hash && link.pathname === doc.location.pathname && menu.matches(':popover-open')) menu.hidePopover();
   });
 }

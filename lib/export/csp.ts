@@ -5,19 +5,16 @@
  * to it. Share buttons open popups by navigation, which CSP does not restrict.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { site } from '@/content/site';
-import { exportedPages } from './exported-pages';
+import type { ExportContext } from './context';
 import { findElements, insertAt, removeElements, type ElementSpan } from './html-elements';
+import { isCspGoverned, pageScripts } from './site-export';
 
-/** Script types the browser runs or interprets as rules, so CSP governs them (JSON-LD is inert data). */
-const governedTypes = new Set(['', 'text/javascript', 'application/javascript', 'module', 'speculationrules', 'importmap']);
-
-/** `'sha256-…'` sources for every inline script the browser would run in this page, in order, without duplicates. */
+/** `'sha256-…'` sources for every inline script CSP governs in this page, in order, without duplicates. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = findElements(html, ['script'])
-    .filter((script) => script.attribs.src === undefined && governedTypes.has((script.attribs.type ?? '').trim().toLowerCase()))
-    .map((script) => `'sha256-${createHash('sha256').update(script.inner, 'utf8').digest('base64')}'`);
+  const hashes = pageScripts(html)
+    .filter(isCspGoverned)
+    .map(({ element }) => `'sha256-${createHash('sha256').update(element.inner, 'utf8').digest('base64')}'`);
   return [...new Set(hashes)];
 }
 
@@ -70,15 +67,15 @@ function withCspMeta(page: string): { html: string; scriptHashes: string[] } {
 }
 
 /**
- * Post-build step: writes each page's policy into it. Returns every inline-script hash used anywhere
- * in the export, sorted: what a site-wide header policy must allow.
+ * Post-export step: writes each page's policy into it, and puts every inline-script hash used anywhere
+ * in the export, sorted, into `ctx.scriptHashes`: what a site-wide header policy must allow.
  */
-export function addCspToExport(outDir: string): string[] {
+export function addCspToExport(ctx: ExportContext): void {
   const all = new Set<string>();
-  for (const { file } of exportedPages(outDir)) {
-    const { html, scriptHashes } = withCspMeta(readFileSync(file, 'utf8'));
-    writeFileSync(file, html);
+  for (const page of ctx.site.pages) {
+    const { html, scriptHashes } = withCspMeta(ctx.site.read(page));
+    ctx.site.write(page, html);
     for (const hash of scriptHashes) all.add(hash);
   }
-  return [...all].sort();
+  ctx.scriptHashes = [...all].sort();
 }

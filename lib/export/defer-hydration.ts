@@ -1,24 +1,22 @@
 /**
- * Post-build step for the routes that keep React (lib/export/interactive-routes.ts: the enquiry form).
- * Their page is complete server-rendered HTML and the form works without scripts, so the framework
- * need not run, or even download, while the page loads: its chunk <script>s and script preloads move
+ * Post-export step for the routes that keep React whose page has a form marked `data-defer-hydration`
+ * (the enquiry form): the page is complete server-rendered HTML and the form works without scripts
+ * (lib/browser/hydrate.ts holds a submission until React has taken over), so the framework need not
+ * run, or even download, while the page loads: its chunk <script>s and script preloads move
  * into an inert `<template data-hydrate>` at the end of <head>, and /hydrate.js
  * (lib/browser/hydrate.ts, added here) runs them on the visitor's first interaction, or at once when the form has
  * values to restore. The inline RSC payload stays (it only fills an array the runtime reads when it
  * starts), and so does the `nomodule` polyfill.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { exportedPages } from './exported-pages';
+import type { ExportContext } from './context';
 import { findElements, insertAt, removeElements, type ElementSpan } from './html-elements';
-import { interactiveRoutes } from './interactive-routes';
-
-const frameworkUrl = /(^|\/)_next\/static\/chunks\/[^"?#]+\.js$/;
+import { frameworkChunkUrl } from './next-output';
 
 /** A framework chunk the page would run as it loads: an async chunk script or a script preload. */
 function loadsFrameworkChunk({ name, attribs }: ElementSpan): boolean {
-  if (name === 'script') return attribs.src !== undefined && !('nomodule' in attribs) && frameworkUrl.test(attribs.src);
+  if (name === 'script') return attribs.src !== undefined && !('nomodule' in attribs) && frameworkChunkUrl.test(attribs.src);
   const rel = (attribs.rel ?? '').toLowerCase().split(/\s+/);
-  return rel.includes('preload') && attribs.as === 'script' && frameworkUrl.test(attribs.href ?? '');
+  return rel.includes('preload') && attribs.as === 'script' && frameworkChunkUrl.test(attribs.href ?? '');
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
@@ -39,9 +37,16 @@ export function deferHydration(html: string): string {
   return insertAt(page, headEnd, `<template data-hydrate="">${scripts}</template><script src="${escapeAttribute(loader)}" defer=""></script>`);
 }
 
-/** Defers hydration on every interactive route of the export. */
-export function deferHydrationInExport(outDir: string, interactive: readonly string[] = interactiveRoutes) {
-  for (const { file, route } of exportedPages(outDir)) {
-    if (interactive.includes(route)) writeFileSync(file, deferHydration(readFileSync(file, 'utf8')));
+/** True when the page has a form that marks itself as working before React takes over. */
+export const wantsDeferredHydration = (html: string) => findElements(html, ['form']).some((form) => 'data-defer-hydration' in form.attribs);
+
+/**
+ * Defers hydration on every interactive route whose page asks for it. Other interactive routes
+ * keep Next's scripts as written, so their components work as soon as the page has loaded.
+ */
+export function deferHydrationInExport({ site, interactiveRoutes }: ExportContext) {
+  for (const page of site.pages) {
+    const html = site.read(page);
+    if (interactiveRoutes.includes(page.route) && wantsDeferredHydration(html)) site.write(page, deferHydration(html));
   }
 }

@@ -4,9 +4,7 @@
  * fallback font and shifts when Inter arrives (Lighthouse: layout shift "Web font loaded").
  * Tags are copied byte for byte; nothing else in a page changes.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { exportedPages } from './exported-pages';
+import type { ExportContext } from './context';
 import { findElements, insertAt, type ElementSpan } from './html-elements';
 
 const relTokens = (link: ElementSpan) => (link.attribs.rel ?? '').toLowerCase().split(/\s+/);
@@ -33,12 +31,13 @@ export function addFontPreloads(html: string, preloads: Map<string, string>): st
 }
 
 /** Adds the home page's font preloads to every exported page that lacks them. */
-export function preloadFontsInExport(outDir: string): void {
-  const preloads = fontPreloads(readFileSync(join(outDir, 'index.html'), 'utf8'));
+export function preloadFontsInExport({ site }: ExportContext): void {
+  const home = site.page('/');
+  const preloads = home ? fontPreloads(site.read(home)) : new Map<string, string>();
   if (!preloads.size) return;
-  for (const { file } of exportedPages(outDir)) {
-    const html = readFileSync(file, 'utf8');
+  for (const page of site.pages) {
+    const html = site.read(page);
     const updated = addFontPreloads(html, preloads);
-    if (updated !== html) writeFileSync(file, updated);
+    if (updated !== html) site.write(page, updated);
   }
 }

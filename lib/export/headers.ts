@@ -4,8 +4,7 @@
  * for nginx and CloudFront. Paths carry the base path, as requests do.
  */
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { envBasePath } from './base-path';
+import type { ExportContext } from './context';
 import { contentSecurityPolicy } from './csp';
 import { formatHeadersFile, type HeaderRule } from './headers-file';
 
@@ -33,10 +32,10 @@ export function siteHeaderRules({ scriptHashes, basePath = '' }: { scriptHashes:
 }
 
 /**
- * Post-build step: writes out/_headers. The header policy allows every page's inline scripts
- * (`scriptHashes`, as the CSP step found them); each page's meta policy narrows it to its own.
+ * Post-export step: writes out/_headers. The header policy allows every page's inline scripts
+ * (`ctx.scriptHashes`, as the CSP step found them); each page's meta policy narrows it to its own.
  */
-export function writeHeadersFile(outDir: string, scriptHashes: readonly string[]) {
-  const rules = siteHeaderRules({ scriptHashes, basePath: envBasePath });
-  writeFileSync(join(outDir, '_headers'), formatHeadersFile(rules));
+export function writeHeadersFile({ site, scriptHashes }: ExportContext) {
+  const rules = siteHeaderRules({ scriptHashes, basePath: site.basePath });
+  writeFileSync(site.file('_headers'), formatHeadersFile(rules));
 }

@@ -5,13 +5,14 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PLACEHOLDER_SLUG } from '../render/posts';
+import type { ExportContext } from './context';
 
 /** Where the placeholder leaves files: the post page and its share image (app/og/blog/[image]). */
 const folders = ['blog', 'og/blog'];
 
-export function removePlaceholderPost(outDir: string): void {
+export function removePlaceholderPost({ site }: ExportContext): void {
   for (const folder of folders) {
-    const dir = join(outDir, folder);
+    const dir = site.file(folder);
     let names: string[];
     try {
       names = readdirSync(dir);

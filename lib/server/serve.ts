@@ -4,7 +4,7 @@
  * hashed assets, and the response headers of `_headers` in the folder when there is one (the
  * Netlify/Cloudflare Pages file that lib/export/headers.ts writes). Used by `npm start` and the e2e tests.
  *
- *   tsx lib/server/serve.ts [dir]   PORT (default 3000), BASE_PATH (default '')
+ *   tsx lib/server/serve.ts [dir]   PORT (default 3000); dir defaults to EXPORT_DIR, the base path to BASE_PATH (lib/export/settings.ts)
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { headersForPath, parseHeadersFile, type HeaderRule } from '../export/headers-file';
+import { basePath as settingsBasePath, exportDir } from '../export/settings';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -75,8 +76,8 @@ function headersFileFor(root: string): (path: string) => Record<string, string> 
 }
 
 export function startServer(options: { dir?: string; port?: number; basePath?: string; headers?: (path: string) => Record<string, string> } = {}) {
-  const root = resolve(options.dir ?? 'out');
-  const basePath = (options.basePath ?? '').replace(/\/$/, '');
+  const root = resolve(options.dir ?? exportDir);
+  const basePath = options.basePath ?? '';
   const headersFor = options.headers ?? headersFileFor(root);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -105,8 +106,8 @@ export async function serveOnFreePort(options: { dir: string; basePath?: string 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 3000);
-  const basePath = process.env.BASE_PATH ?? '';
-  const dir = process.argv[2] ?? 'out';
+  const basePath = settingsBasePath;
+  const dir = process.argv[2] ?? exportDir;
   if (!existsSync(join(dir, 'index.html'))) {
     console.error(`No export found in ${dir}/. Run \`npm run build\` first.`);
     process.exit(1);
