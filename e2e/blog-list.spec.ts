@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { blog } from '../content/blog';
+import { mainNav } from '../content/navigation';
 import { getAllPosts } from '../lib/render/posts';
 import { siteHref, sitePath } from './support/site';
 
@@ -7,8 +9,8 @@ const posts = getAllPosts();
 test.describe('blog list', () => {
   test('is the Help Centre: a card per post, newest first, with category, title, excerpt, date and read time', async ({ page }) => {
     await page.goto(sitePath('/blog'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mercer Content Help Centre');
-    await expect(page.locator('#site-menu a[aria-current="page"]')).toHaveText('Blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.heading);
+    await expect(page.locator('#site-menu a[aria-current="page"]')).toHaveText(mainNav.find((link) => link.href === '/blog')!.label);
 
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(posts.length);
@@ -21,7 +23,7 @@ test.describe('blog list', () => {
       await expect(card.locator(`time[datetime="${post.date}"]`)).toHaveText(post.displayDate);
       await expect(card.getByText(post.readTime)).toBeVisible();
     }
-    await expect(page.getByText('Blog posts coming soon...')).toHaveCount(0);
+    await expect(page.getByText(blog.empty)).toHaveCount(0);
   });
 
   test('the dates read like "January 14, 2025" and read times like "8 min read"', async ({ page }) => {

@@ -1,15 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
+import { blog } from '../content/blog';
+import { mainNav } from '../content/navigation';
 import { site } from '../content/site';
 import { getAllPosts } from '../lib/render/posts';
 import { siteHref, sitePath } from './support/site';
 
 const posts = getAllPosts();
+const blogLink = mainNav.find((link) => link.href === '/blog')!;
 const isPhone = (name: string) => name === 'phone';
 const longPost = posts.find((post) => post.slug === 'ai-search-business')!;
 
 /** The TOC as a reader sees it: on phones it starts collapsed above the body, so open it first. */
 async function openToc(page: Page, projectName: string) {
-  const toc = page.getByRole('navigation', { name: 'Table of contents' });
+  const toc = page.getByRole('navigation', { name: blog.tableOfContents });
   if (isPhone(projectName)) {
     await expect(toc).toBeHidden();
     await page.locator('details[data-toc] > summary').click();
@@ -24,7 +27,7 @@ test.describe('blog post', () => {
       await page.goto(sitePath(`/blog/${post.slug}`));
       await expect(page).toHaveTitle(`${post.title} | ${site.brand}`);
       const article = page.getByRole('article');
-      await expect(article.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', siteHref('/blog'));
+      await expect(article.getByRole('link', { name: blog.backToBlog })).toHaveAttribute('href', siteHref('/blog'));
       await expect(article.getByText(post.category, { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -33,9 +36,8 @@ test.describe('blog post', () => {
       await expect(article.locator('header').getByText(post.readTime)).toBeVisible();
       await expect(page.locator('[data-post-body] p').first()).toBeVisible();
       const author = article.getByRole('region', { name: site.owner });
-      await expect(author).toContainText('10+ years');
-      await expect(author).toContainText('500+ pieces of content');
-      await expect(page.locator('#site-menu a[aria-current="page"]')).toHaveText('Blog');
+      for (const highlight of blog.author.highlights) await expect(author).toContainText(highlight);
+      await expect(page.locator('#site-menu a[aria-current="page"]')).toHaveText(blogLink.label);
     });
   }
 
@@ -126,7 +128,7 @@ test.describe('blog post', () => {
       };
     });
     await page.goto(sitePath(`/blog/${longPost.slug}`));
-    const share = page.getByRole('region', { name: 'Share Article' });
+    const share = page.getByRole('region', { name: blog.share });
     const postUrl = `${site.url}${sitePath(`/blog/${longPost.slug}`)}`;
     const expected = [
       ['Share on Twitter', `https://twitter.com/intent/tweet?url=${encodeURIComponent(postUrl)}&text=${encodeURIComponent(`${longPost.title} - ${longPost.excerpt}`)}`],
@@ -146,7 +148,7 @@ test.describe('blog post', () => {
   test('related posts: grouped by category, never the current post, each with read time and date', async ({ page }) => {
     for (const post of posts) {
       await page.goto(sitePath(`/blog/${post.slug}`));
-      const related = page.getByRole('region', { name: 'Related Posts' });
+      const related = page.getByRole('region', { name: blog.related });
       const others = posts.filter((other) => other.slug !== post.slug);
       await expect(related.getByRole('link')).toHaveCount(others.length);
       await expect(related.getByRole('link', { name: post.title })).toHaveCount(0);
@@ -162,8 +164,8 @@ test.describe('blog post', () => {
 
   test("the About card's 'Get in Touch' leads to /contact", async ({ page }) => {
     await page.goto(sitePath(`/blog/${longPost.slug}`));
-    const about = page.getByRole('complementary').getByRole('region', { name: 'About' });
-    await expect(about.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', siteHref('/contact'));
+    const about = page.getByRole('complementary').getByRole('region', { name: blog.about.title });
+    await expect(about.getByRole('link', { name: blog.about.cta })).toHaveAttribute('href', siteHref(blog.about.href));
   });
 
   test('layout: sidebar beside the article with a sticky TOC on wide screens; on phones TOC above the body, sidebar after', async ({ page }, info) => {
@@ -185,7 +187,7 @@ test.describe('blog post', () => {
       expect(sidebarBox!.x).toBeGreaterThan(bodyBox!.x + bodyBox!.width);
       expect(tocBox!.x).toBeGreaterThan(bodyBox!.x + bodyBox!.width);
       await page.evaluate(() => window.scrollTo({ top: 3000, behavior: 'instant' }));
-      await expect(page.getByRole('navigation', { name: 'Table of contents' })).toBeInViewport();
+      await expect(page.getByRole('navigation', { name: blog.tableOfContents })).toBeInViewport();
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   });

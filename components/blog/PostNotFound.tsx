@@ -3,8 +3,9 @@ import { blog } from '@/content/blog';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 
 /**
- * The screen for a blog address with no post. Used by the post route and, on the exported site
- * (where a CDN answers /blog/anything with 404.html), swapped into the 404 page by lib/browser/not-found.ts.
+ * The screen for a blog address with no post. Used by the post route, and carried by the 404 page
+ * (app/not-found.tsx), which a CDN serves for /blog/anything: app/globals.css shows it there instead
+ * of 'Page not found' once the head script in app/layout.tsx has marked a /blog/ address.
  */
 export function PostNotFound() {
   return (

@@ -1,5 +1,6 @@
 import { blog } from '@/content/blog';
 import type { ShareLink } from '@/lib/render/share';
+import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SidebarCard } from './SidebarCard';
 
 const icons: Record<ShareLink['network'], string> = {
@@ -20,10 +21,9 @@ export function ShareCard({ links }: { links: ShareLink[] }) {
       <ul className="space-y-2">
         {links.map((link) => (
           <li key={link.network}>
-            <a
+            <ExternalLink
               href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
+              note=" (opens in a new window)"
               data-share={link.network}
               className="flex min-h-11 items-center gap-3 rounded-card border border-line px-4 py-2 font-medium transition-colors hover:border-accent hover:text-accent"
             >
@@ -31,8 +31,7 @@ export function ShareCard({ links }: { links: ShareLink[] }) {
                 <path d={icons[link.network]} />
               </svg>
               {link.label}
-              <span className="sr-only"> (opens in a new window)</span>
-            </a>
+            </ExternalLink>
           </li>
         ))}
       </ul>

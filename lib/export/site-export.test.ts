@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scriptsPage as page } from './__fixtures__/scripts-page';
 import { pageScripts, readExport, routeOfFile, scriptType } from './site-export';
 
 describe('routeOfFile', () => {
@@ -49,19 +50,6 @@ describe('readExport', () => {
 });
 
 describe('pageScripts', () => {
-  const page = `<!DOCTYPE html><html><head>
-<link rel="stylesheet" href="/app.css"/>
-<link rel="preload" as="script" fetchPriority="low" href="/_next/a.js"/>
-<link rel="modulepreload" href="/m.js"/>
-<link rel="preload" as="font" href="/font.woff2"/>
-<script src="/_next/a.js" async=""></script>
-<script>document.documentElement.dataset.js=""</script>
-<script src="/polyfills.js" noModule=""></script>
-<script type="application/ld+json">{"@context":"https://schema.org"}</script>
-<script type="speculationrules">{"prerender":[]}</script>
-<script type="module" src="/b.js"></script>
-</head><body><p>&lt;script src="/fake.js"&gt;</p><!-- <script src="/commented.js"></script> --></body></html>`;
-
   it('finds scripts and script hints in document order, and says which run', () => {
     expect(pageScripts(page).map((script) => `${script.src ?? script.element.inner} ${script.type}${script.hint ? ' hint' : ''}${script.runs ? ' runs' : ''}`)).toEqual([
       '/_next/a.js javascript hint runs',
@@ -72,6 +60,8 @@ describe('pageScripts', () => {
       '{"@context":"https://schema.org"} data',
       '{"prerender":[]} rules',
       '/b.js javascript runs',
+      'self.__next_f.push([1,"</p>"]) javascript runs',
+      '/enhance.js javascript runs',
     ]);
   });
 

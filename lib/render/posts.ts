@@ -15,8 +15,10 @@
  * worker processes, each with its own copy of this cache; nothing is re-read per page. Under
  * `next dev` the folder is re-read on every request so edits show at once, and drafts are included.
  *
- * Any problem (a bad field, a bad file name, a duplicate slug, a `#` heading in a body) throws one
- * PostError whose message has one line per problem, each naming the file and the field.
+ * A bad file name, front-matter field or duplicate slug throws one PostError when the folder is read
+ * (lib/prebuild/check-posts.ts does that before `next build`), with one line per problem, each naming
+ * the file and the field. A `#` heading in a body is reported, with its file and line, when the body
+ * is rendered (lib/render/markdown.ts), so by `next build`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
