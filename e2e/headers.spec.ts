@@ -10,6 +10,7 @@ const security = {
   'x-content-type-options': /^nosniff$/,
   'x-frame-options': /^DENY$/,
   'referrer-policy': /^strict-origin-when-cross-origin$/,
+  'cross-origin-opener-policy': /^same-origin$/,
   'permissions-policy': /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
   'content-security-policy': /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+; style-src 'self';.*object-src 'none'; frame-ancestors 'none'$/,
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextPage } from './__fixtures__/next-page';
 import { addCspMeta, contentSecurityPolicy, inlineScriptHashes } from './csp';
 import { findElements } from './html-elements';
+import { interactiveRoutes } from './interactive-routes';
 import { stripRuntime } from './strip-runtime';
 
 describe('inlineScriptHashes', () => {
@@ -35,7 +36,7 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('addCspMeta', () => {
-  const page = addCspMeta(stripRuntime(nextPage));
+  const page = addCspMeta(stripRuntime(nextPage), '/about');
 
   it('puts the policy right after <meta charset>, before every script and stylesheet', () => {
     expect(page).toContain('<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src');
@@ -50,11 +51,17 @@ describe('addCspMeta', () => {
     expect(content.match(/'sha256-/g)).toHaveLength(2); // the js flag and the speculation rules
   });
 
+  it("requires Trusted Types for scripts on a page without the framework runtime, and only there", () => {
+    const policyOf = (html: string) => findElements(html, ['meta']).find((element) => element.attribs['http-equiv'])?.attribs.content ?? '';
+    expect(policyOf(page)).toContain("; require-trusted-types-for 'script'");
+    for (const route of interactiveRoutes) expect(policyOf(addCspMeta(nextPage, route))).not.toContain('require-trusted-types-for');
+  });
+
   it('replaces its own policy when run again', () => {
-    expect(addCspMeta(page)).toBe(page);
+    expect(addCspMeta(page, '/about')).toBe(page);
   });
 
   it('falls back to the start of <head> without a charset meta', () => {
-    expect(addCspMeta('<html><head><title>t</title></head></html>')).toMatch(/^<html><head><meta http-equiv="Content-Security-Policy"/);
+    expect(addCspMeta('<html><head><title>t</title></head></html>', '/about')).toMatch(/^<html><head><meta http-equiv="Content-Security-Policy"/);
   });
 });

@@ -2,13 +2,15 @@
  * The site's Content-Security-Policy, and the post-build step that writes it into every page.
  * Scripts are allowed from the site itself and, inline, only by the sha256 hash of their exact
  * text (no 'unsafe-inline'). The form service is the only other origin: the enquiry form posts
- * to it. Share buttons open popups by navigation, which CSP does not restrict.
+ * to it. Share buttons open popups by navigation, which CSP does not restrict. Pages without the framework
+ * runtime also require Trusted Types for scripts, so no string can ever become script there.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { site } from '@/content/site';
 import { exportedPages } from './exported-pages';
 import { findElements, insertAt, removeElements, type ElementSpan } from './html-elements';
+import { interactiveRoutes } from './interactive-routes';
 
 /** Script types the browser runs or interprets as rules, so CSP governs them (JSON-LD is inert data). */
 const governedTypes = new Set(['', 'text/javascript', 'application/javascript', 'module', 'speculationrules', 'importmap']);
@@ -28,10 +30,16 @@ export interface PolicyOptions {
   header?: boolean;
   /** Base address of the form-forwarding service (default: content/site.ts). */
   formEndpoint?: string;
+  /**
+   * Adds `require-trusted-types-for 'script'`: the browser then refuses every string-to-script sink
+   * (innerHTML, script.src from a string, eval...). For pages whose own scripts use none: every page
+   * without the framework runtime.
+   */
+  trustedTypes?: boolean;
 }
 
 /** The policy as a header or meta value. */
-export function contentSecurityPolicy({ scriptHashes, header = false, formEndpoint = site.formEndpoint }: PolicyOptions): string {
+export function contentSecurityPolicy({ scriptHashes, header = false, formEndpoint = site.formEndpoint, trustedTypes = false }: PolicyOptions): string {
   const formOrigin = new URL(formEndpoint).origin;
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
@@ -44,6 +52,7 @@ export function contentSecurityPolicy({ scriptHashes, header = false, formEndpoi
     ['base-uri', "'self'"],
     ['object-src', "'none'"],
   ];
+  if (trustedTypes) directives.push(['require-trusted-types-for', "'script'"]);
   if (header) directives.push(['frame-ancestors', "'none'"]);
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
@@ -54,18 +63,19 @@ const isCspMeta = (element: ElementSpan) => element.name === 'meta' && element.a
  * The page with its policy in a `<meta http-equiv>` at the top of <head>, ahead of every script and
  * stylesheet (a policy found there already is replaced, so the step can run again).
  */
-export function addCspMeta(page: string): string {
-  return withCspMeta(page).html;
+export function addCspMeta(page: string, route: string): string {
+  return withCspMeta(page, route).html;
 }
 
-function withCspMeta(page: string): { html: string; scriptHashes: string[] } {
+function withCspMeta(page: string, route: string): { html: string; scriptHashes: string[] } {
   const html = removeElements(page, findElements(page, ['meta']).filter(isCspMeta));
   const [head, first] = findElements(html, ['head', 'meta', 'link', 'script', 'style', 'title', 'base']);
   if (head?.name !== 'head') throw new Error('csp: page has no <head>');
   // Keep <meta charset> first, as HTML requires it within the first 1024 bytes.
   const at = first && first.start === head.startTagEnd && first.name === 'meta' && 'charset' in first.attribs ? first.end : head.startTagEnd;
   const scriptHashes = inlineScriptHashes(html);
-  const policy = contentSecurityPolicy({ scriptHashes });
+  // The framework runtime kept on interactive routes writes scripts from strings, so Trusted Types only elsewhere.
+  const policy = contentSecurityPolicy({ scriptHashes, trustedTypes: !interactiveRoutes.includes(route) });
   return { html: insertAt(html, at, `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}"/>`), scriptHashes };
 }
 
@@ -75,8 +85,8 @@ function withCspMeta(page: string): { html: string; scriptHashes: string[] } {
  */
 export function addCspToExport(outDir: string): string[] {
   const all = new Set<string>();
-  for (const { file } of exportedPages(outDir)) {
-    const { html, scriptHashes } = withCspMeta(readFileSync(file, 'utf8'));
+  for (const { file, route } of exportedPages(outDir)) {
+    const { html, scriptHashes } = withCspMeta(readFileSync(file, 'utf8'), route);
     writeFileSync(file, html);
     for (const hash of scriptHashes) all.add(hash);
   }
