@@ -10,6 +10,7 @@ const security = {
   'x-content-type-options': /^nosniff$/,
   'x-frame-options': /^DENY$/,
   'referrer-policy': /^strict-origin-when-cross-origin$/,
+  'cross-origin-opener-policy': /^same-origin$/,
   'permissions-policy': /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
   'content-security-policy': /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+; style-src 'self';.*object-src 'none'; frame-ancestors 'none'$/,
 };
@@ -51,7 +52,12 @@ test.describe('response headers from out/_headers', () => {
     }
   });
 
-  test('the headers file itself is not served', async ({ request }) => {
-    expect((await request.get(sitePath('/_headers'))).status()).toBe(404);
+  test('the headers file itself is not served, however the address spells it', async ({ request }) => {
+    for (const path of ['/_headers', '/%5Fheaders', '/%5fheaders', '/./_headers']) expect((await request.get(sitePath(path))).status(), path).toBe(404);
+  });
+
+  test('a malformed address gets 400 and the server keeps serving', async ({ request }) => {
+    expect((await request.get(sitePath('/%'))).status()).toBe(400);
+    expect((await request.get(sitePath('/about'))).status()).toBe(200);
   });
 });

@@ -35,7 +35,7 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('addCspMeta', () => {
-  const page = addCspMeta(stripRuntime(contentPage));
+  const page = addCspMeta(stripRuntime(contentPage), { trustedTypes: true });
 
   it('puts the policy right after <meta charset>, before every script and stylesheet', () => {
     expect(page).toContain('<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src');
@@ -52,11 +52,17 @@ describe('addCspMeta', () => {
     expect(content.match(/'sha256-/g)).toHaveLength(hashes.length);
   });
 
+  it("requires Trusted Types for scripts on a page without the framework runtime, and only there", () => {
+    const policyOf = (html: string) => findElements(html, ['meta']).find((element) => element.attribs['http-equiv'])?.attribs.content ?? '';
+    expect(policyOf(page)).toContain("; require-trusted-types-for 'script'");
+    expect(policyOf(addCspMeta(contentPage, { trustedTypes: false }))).not.toContain('require-trusted-types-for');
+  });
+
   it('replaces its own policy when run again', () => {
-    expect(addCspMeta(page)).toBe(page);
+    expect(addCspMeta(page, { trustedTypes: true })).toBe(page);
   });
 
   it('falls back to the start of <head> without a charset meta', () => {
-    expect(addCspMeta('<html><head><title>t</title></head></html>')).toMatch(/^<html><head><meta http-equiv="Content-Security-Policy"/);
+    expect(addCspMeta('<html><head><title>t</title></head></html>', { trustedTypes: true })).toMatch(/^<html><head><meta http-equiv="Content-Security-Policy"/);
   });
 });

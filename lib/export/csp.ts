@@ -2,7 +2,8 @@
  * The site's Content-Security-Policy, and the post-build step that writes it into every page.
  * Scripts are allowed from the site itself and, inline, only by the sha256 hash of their exact
  * text (no 'unsafe-inline'). The form service is the only other origin: the enquiry form posts
- * to it. Share buttons open popups by navigation, which CSP does not restrict.
+ * to it. Share buttons open popups by navigation, which CSP does not restrict. Pages without the framework
+ * runtime also require Trusted Types for scripts, so no string can ever become script there.
  */
 import { createHash } from 'node:crypto';
 import { site } from '@/content/site';
@@ -25,10 +26,16 @@ export interface PolicyOptions {
   header?: boolean;
   /** Base address of the form-forwarding service (default: content/site.ts). */
   formEndpoint?: string;
+  /**
+   * Adds `require-trusted-types-for 'script'`: the browser then refuses every string-to-script sink
+   * (innerHTML, script.src from a string, eval...). For pages whose own scripts use none: every page
+   * without the framework runtime.
+   */
+  trustedTypes?: boolean;
 }
 
 /** The policy as a header or meta value. */
-export function contentSecurityPolicy({ scriptHashes, header = false, formEndpoint = site.formEndpoint }: PolicyOptions): string {
+export function contentSecurityPolicy({ scriptHashes, header = false, formEndpoint = site.formEndpoint, trustedTypes = false }: PolicyOptions): string {
   const formOrigin = new URL(formEndpoint).origin;
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
@@ -41,6 +48,7 @@ export function contentSecurityPolicy({ scriptHashes, header = false, formEndpoi
     ['base-uri', "'self'"],
     ['object-src', "'none'"],
   ];
+  if (trustedTypes) directives.push(['require-trusted-types-for', "'script'"]);
   if (header) directives.push(['frame-ancestors', "'none'"]);
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
@@ -51,18 +59,18 @@ const isCspMeta = (element: ElementSpan) => element.name === 'meta' && element.a
  * The page with its policy in a `<meta http-equiv>` at the top of <head>, ahead of every script and
  * stylesheet (a policy found there already is replaced, so the step can run again).
  */
-export function addCspMeta(page: string): string {
-  return withCspMeta(page).html;
+export function addCspMeta(page: string, { trustedTypes }: { trustedTypes: boolean }): string {
+  return withCspMeta(page, trustedTypes).html;
 }
 
-function withCspMeta(page: string): { html: string; scriptHashes: string[] } {
+function withCspMeta(page: string, trustedTypes: boolean): { html: string; scriptHashes: string[] } {
   const html = removeElements(page, findElements(page, ['meta']).filter(isCspMeta));
   const [head, first] = findElements(html, ['head', 'meta', 'link', 'script', 'style', 'title', 'base']);
   if (head?.name !== 'head') throw new Error('csp: page has no <head>');
   // Keep <meta charset> first, as HTML requires it within the first 1024 bytes.
   const at = first && first.start === head.startTagEnd && first.name === 'meta' && 'charset' in first.attribs ? first.end : head.startTagEnd;
   const scriptHashes = inlineScriptHashes(html);
-  const policy = contentSecurityPolicy({ scriptHashes });
+  const policy = contentSecurityPolicy({ scriptHashes, trustedTypes });
   return { html: insertAt(html, at, `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}"/>`), scriptHashes };
 }
 
@@ -73,7 +81,8 @@ function withCspMeta(page: string): { html: string; scriptHashes: string[] } {
 export function addCspToExport(ctx: ExportContext): void {
   const all = new Set<string>();
   for (const page of ctx.site.pages) {
-    const { html, scriptHashes } = withCspMeta(ctx.site.read(page));
+    // The framework runtime kept on interactive routes writes scripts from strings, so Trusted Types only elsewhere.
+    const { html, scriptHashes } = withCspMeta(ctx.site.read(page), !ctx.interactiveRoutes.includes(page.route));
     ctx.site.write(page, html);
     for (const hash of scriptHashes) all.add(hash);
   }

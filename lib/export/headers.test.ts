@@ -9,6 +9,7 @@ describe('siteHeaderRules', () => {
     const headers = headersForPath(rules, '/site/about');
     expect(Object.keys(headers).sort()).toEqual([
       'Content-Security-Policy',
+      'Cross-Origin-Opener-Policy',
       'Permissions-Policy',
       'Referrer-Policy',
       'Strict-Transport-Security',
@@ -17,6 +18,9 @@ describe('siteHeaderRules', () => {
     ]);
     expect(headers['Content-Security-Policy']).toContain("script-src 'self' 'sha256-abc='");
     expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    // The header also covers the routes that keep React; Trusted Types comes with each content page's own policy.
+    expect(headers['Content-Security-Policy']).not.toContain('require-trusted-types-for');
   });
 
   it('caches hashed build assets immutably, and nothing else', () => {

@@ -24,6 +24,8 @@ export function siteHeaderRules({ scriptHashes, basePath = '' }: { scriptHashes:
         'X-Content-Type-Options': 'nosniff',
         'X-Frame-Options': 'DENY',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
+        // Pages opened from the site (or that open it) get no handle on its window.
+        'Cross-Origin-Opener-Policy': 'same-origin',
         'Permissions-Policy': permissionsPolicy,
       },
     },

@@ -15,6 +15,15 @@ export interface TocEntry {
 /** Ids the post page already uses, so a heading called "Main" cannot steal the skip link's target. */
 export const RESERVED_IDS: readonly string[] = ['main', 'site-menu', 'post-title', 'post-author'];
 
+/**
+ * Whether the post page itself uses `id`: one of RESERVED_IDS, or one with a double hyphen, which the page's
+ * generated ids have (`sidebar--share-article`, `related--0`) and heading ids never do. A post's raw HTML may
+ * not use these (lib/render/post-html.ts).
+ */
+export function isReservedId(id: string): boolean {
+  return RESERVED_IDS.includes(id) || id.includes('--');
+}
+
 /** The anchor id for a heading's text (before de-duplication). Never empty: falls back to "section". */
 export function headingId(text: string): string {
   const id = text

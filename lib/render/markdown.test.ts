@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markdownToHtml } from './markdown';
+import { MAX_HEADINGS, MAX_NESTING } from './post-limits';
 
 describe('markdown bodies', () => {
   it('gives ##, ### and #### headings anchor ids and lists ## and ### in the TOC, in order', () => {
@@ -72,5 +73,62 @@ describe('markdown bodies', () => {
     expect(() => markdownToHtml('Intro\n\n# Big title', 'content/posts/x.md')).toThrow(
       'content/posts/x.md: line 3: "# Big title" is a level-1 heading; the post title is the page\'s only one, so start sections at "##"',
     );
+  });
+});
+
+describe('raw HTML ids', () => {
+  it('keeps ids that clash with nothing, and the TOC still points at the headings', () => {
+    const { html, toc } = markdownToHtml('## Setup\n\n<div id="note">Note</div>\n\n[see](#note)');
+    expect(html).toContain('<h2 id="setup">Setup</h2>');
+    expect(html).toContain('<div id="note">Note</div>');
+    expect(toc).toEqual([{ id: 'setup', text: 'Setup', level: 2 }]);
+  });
+
+  it.each([
+    ['<div id="main">x</div>', 'main'],
+    ['<h2 id="post-title">x</h2>', 'post-title'],
+    ['<p id="site-menu">x</p>', 'site-menu'],
+    ['<section id="sidebar--share-article">x</section>', 'sidebar--share-article'],
+  ])('refuses an id the page uses: %s', (markup, id) => {
+    expect(() => markdownToHtml(markup, 'content/posts/x.md')).toThrow(`content/posts/x.md: the id "${id}" belongs to the page itself`);
+  });
+
+  it("refuses an id given twice, a heading's anchor included", () => {
+    expect(() => markdownToHtml('<p id="setup">Raw</p>\n\n## Setup', 'content/posts/x.md')).toThrow('content/posts/x.md: the id "setup" is used twice');
+    expect(() => markdownToHtml('<p id="a">1</p>\n\n<p id="a">2</p>', 'content/posts/x.md')).toThrow('the id "a" is used twice');
+  });
+
+  it('gives a heading called "Main" an id of its own', () => {
+    expect(markdownToHtml('## Main').html).toBe('<h2 id="main-1">Main</h2>\n');
+  });
+});
+
+// Slow inputs by design (seconds each on a busy machine): a generous timeout, never a timing check.
+describe('pathological bodies fail naming the file, never with a stack overflow', { timeout: 180_000 }, () => {
+  const failure = (markdown: string) => {
+    try {
+      markdownToHtml(markdown, 'content/posts/deep.md');
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'rendered';
+  };
+
+  it(`refuses HTML nested more than ${MAX_NESTING} deep (5,000 divs, on one line or many)`, () => {
+    const expected = `content/posts/deep.md: HTML nested more than ${MAX_NESTING} elements deep (at a <div>); flatten it`;
+    expect(failure(`${'<div>'.repeat(5000)}x${'</div>'.repeat(5000)}`)).toBe(expected);
+    expect(failure(`${'<div>\n'.repeat(5000)}x\n${'</div>\n'.repeat(5000)}`)).toBe(expected);
+    expect(failure(`${'<div>'.repeat(MAX_NESTING - 1)}x${'</div>'.repeat(MAX_NESTING - 1)}`)).toBe('rendered');
+  });
+
+  it(`refuses markdown nested more than ${MAX_NESTING} deep`, () => {
+    expect(failure(`${'>'.repeat(5000)} quote`)).toBe(`content/posts/deep.md: line 1: markdown nested more than ${MAX_NESTING} levels deep; flatten it`);
+    expect(failure(`${'*'.repeat(5000)}x${'*'.repeat(5000)}`)).toMatch(/^content\/posts\/deep\.md: line 1: markdown nested more than/);
+  });
+
+  it(`refuses more than ${MAX_HEADINGS} headings, naming the line`, () => {
+    const body = Array.from({ length: 10_000 }, (_, i) => `## Heading ${i}`).join('\n\n');
+    expect(failure(body)).toBe(`content/posts/deep.md: line ${2 * MAX_HEADINGS + 1}: more than ${MAX_HEADINGS} headings in one post; split it into several posts`);
+    expect(markdownToHtml(Array.from({ length: MAX_HEADINGS }, (_, i) => `## Heading ${i}`).join('\n\n')).toc).toHaveLength(MAX_HEADINGS);
   });
 });

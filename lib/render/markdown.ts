@@ -1,73 +1,67 @@
 /**
- * Markdown post body -> safe HTML plus its Table of Contents (remark + remark-html).
+ * Markdown post body -> safe HTML plus its Table of Contents.
  *
- * - `##`, `###` and `####` headings get anchor ids (lib/render/headings.ts); `##` and `###` form the TOC.
- * - Raw HTML blocks such as a `<figure>` are parsed as HTML (hast-util-raw, as rehype-raw does) and then
- *   everything passes an allow-list sanitizer: scripts, styles, iframes, event handlers and
- *   `javascript:` URLs are removed, harmless markup and text are kept.
- * - Site paths (`/images/x.svg`, `/contact`) get the base path; images load lazily unless told otherwise.
+ * remark parses the markdown; a small plugin gives `##`, `###` and `####` headings anchor ids
+ * (lib/render/headings.ts, through mdast-util-to-hast's `hProperties`) and collects the TOC (`##` and `###`);
+ * remark-html with `sanitize: false` writes HTML with any raw HTML (a `<figure>`) as written; then the whole
+ * string goes through one sanitize pass (lib/render/post-html.ts). More syntax is one `.use()` line before
+ * remark-html (e.g. remark-gfm, whose footnote markup the allow-list keeps).
  */
-import type { Element, Root as HastRoot, RootContent as HastContent } from 'hast';
-import { raw } from 'hast-util-raw';
-import { defaultSchema, type Schema } from 'hast-util-sanitize';
 import type { Nodes, Root } from 'mdast';
 import { remark } from 'remark';
-import remarkHtml, { type Options as RemarkHtmlOptions } from 'remark-html';
+import remarkHtml from 'remark-html';
 import { createIdAllocator, type TocEntry } from './headings';
-import { localHref } from './url';
+import { sanitizePostHtml } from './post-html';
+import { MAX_HEADINGS, MAX_NESTING } from './post-limits';
 
 export interface RenderedMarkdown {
   html: string;
   toc: TocEntry[];
 }
 
-/** The sanitizer's allow-list: GitHub's (hast-util-sanitize default) plus figures and image loading hints. */
-export const sanitizeSchema: Schema = {
-  ...defaultSchema,
-  // Keep ids exactly as written: the default prefixes them with "user-content-", which breaks every anchor.
-  clobberPrefix: '',
-  // The post title is the page's only h1.
-  tagNames: [...(defaultSchema.tagNames ?? []).filter((tag) => tag !== 'h1'), 'figure', 'figcaption'],
-  attributes: {
-    ...defaultSchema.attributes,
-    // No `name`: with ids unprefixed, <img name="getElementById"> would clobber document methods.
-    '*': (defaultSchema.attributes?.['*'] ?? []).filter((attribute) => attribute !== 'name'),
-    img: [...(defaultSchema.attributes?.img ?? []), 'alt', 'width', 'height', ['loading', 'lazy', 'eager'], ['decoding', 'async', 'sync', 'auto']],
-  },
-  // Dropped together with their content (other unknown elements are unwrapped and their text kept).
-  strip: ['script', 'style', 'iframe', 'noscript', 'template', 'title', 'textarea', 'select'],
-};
-
-const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
-
-/** Every descendant of an mdast tree, depth first, in document order. */
-function* mdastNodes(node: Nodes): Generator<Nodes> {
-  yield node;
-  if ('children' in node) for (const child of node.children) yield* mdastNodes(child);
-}
-
-function* hastElements(node: HastRoot | HastContent): Generator<Element> {
-  if (node.type === 'element') yield node;
-  if ('children' in node) for (const child of node.children) yield* hastElements(child);
+/** Every node of an mdast tree, in document order, with its depth; iterative, so no input can exhaust the stack. */
+function* mdastNodes(tree: Nodes): Generator<[Nodes, number]> {
+  const stack: Array<[Nodes, number]> = [[tree, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    yield [node, depth];
+    if ('children' in node) for (let i = node.children.length - 1; i >= 0; i -= 1) stack.push([node.children[i], depth + 1]);
+  }
 }
 
 function plainText(node: Nodes): string {
-  if ('value' in node && node.type !== 'html') return node.value;
-  return 'children' in node ? node.children.map(plainText).join('') : '';
+  let text = '';
+  for (const [child] of mdastNodes(node)) {
+    if ('value' in child && child.type !== 'html') text += child.value;
+  }
+  return text;
 }
 
-/** Remark plugin: heading ids and the TOC, and a clear error for a `#` heading in the body. */
+/** What the plugin reads and writes on the file being processed (vfile's `data`). */
+interface PostFile {
+  data: Record<string, unknown>;
+}
+
+const sourceOf = (file: PostFile) => String(file.data.source ?? 'markdown');
+
+/** Remark plugin: the nesting and heading limits, heading ids and the TOC, and a clear error for a `#` heading. */
 function remarkPostStructure() {
-  return (tree: Root, file: { data: Record<string, unknown> }) => {
+  return (tree: Root, file: PostFile) => {
     const nextId = createIdAllocator();
     const toc: TocEntry[] = [];
-    for (const node of mdastNodes(tree)) {
+    let headings = 0;
+    for (const [node, depth] of mdastNodes(tree)) {
+      if (depth > MAX_NESTING) throw new Error(`${sourceOf(file)}: line ${node.position?.start.line ?? '?'}: markdown nested more than ${MAX_NESTING} levels deep; flatten it`);
+    }
+    for (const [node] of mdastNodes(tree)) {
       if (node.type !== 'heading' || node.depth > 4) continue;
       const text = plainText(node).trim();
+      const where = `${sourceOf(file)}: line ${node.position?.start.line ?? '?'}`;
       if (node.depth === 1) {
-        const where = `${String(file.data.source ?? 'markdown')}: line ${node.position?.start.line ?? '?'}`;
         throw new Error(`${where}: "# ${text}" is a level-1 heading; the post title is the page's only one, so start sections at "##"`);
       }
+      headings += 1;
+      if (headings > MAX_HEADINGS) throw new Error(`${where}: more than ${MAX_HEADINGS} headings in one post; split it into several posts`);
       const id = nextId(text);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
       if (node.depth <= 3) toc.push({ id, text, level: node.depth as 2 | 3 });
@@ -76,52 +70,11 @@ function remarkPostStructure() {
   };
 }
 
-/** Site paths get the base path; images load lazily and decode off the main thread unless told otherwise. */
-function finishElements(tree: HastRoot): void {
-  for (const element of hastElements(tree)) {
-    const props = element.properties;
-    for (const key of ['href', 'src'] as const) {
-      const value = props[key];
-      if (typeof value === 'string' && isSitePath(value)) props[key] = localHref(value);
-    }
-    if (element.tagName === 'img') {
-      props.loading ??= 'lazy';
-      props.decoding ??= 'async';
-    }
-  }
-}
-
-type Handlers = NonNullable<RemarkHtmlOptions['handlers']>;
-type Handler = NonNullable<Handlers['html']>;
-type State = Parameters<Handler>[0];
-
-/** Conversions that met raw HTML, so only those pay for re-parsing the tree. */
-const sawRawHtml = new WeakSet<State>();
-
-/** The default root conversion, then raw HTML parsed in context (as rehype-raw does) and element fix-ups. */
-function rootToHast(state: State, node: Root) {
-  const root: HastRoot = { type: 'root', children: state.wrap(state.all(node)) };
-  state.patch(node, root);
-  const tree = sawRawHtml.has(state) ? (raw(root) as HastRoot) : root;
-  finishElements(tree);
-  return state.applyData(node, tree);
-}
-
-/** Raw HTML becomes `raw` nodes, parsed once the whole tree exists, then sanitized by remark-html. */
-const handlers: Handlers = {
-  html: (state, node) => {
-    sawRawHtml.add(state);
-    return { type: 'raw', value: node.value };
-  },
-  // mdast-util-to-hast's Handler type omits the root, whose conversion returns a hast root.
-  root: rootToHast as unknown as Handler,
-};
-
-// Void elements written self-closed (<img />), the way React writes the rest of the page.
-const processor = remark().use(remarkPostStructure).use(remarkHtml, { sanitize: sanitizeSchema, handlers, closeSelfClosing: true }).freeze();
+// Raw HTML passes through as written here; sanitizePostHtml() cleans the whole result.
+const processor = remark().use(remarkPostStructure).use(remarkHtml, { sanitize: false }).freeze();
 
 /** Renders one post body. `source` names the file in error messages. */
 export function markdownToHtml(markdown: string, source = 'markdown'): RenderedMarkdown {
   const file = processor.processSync({ value: markdown, data: { source } });
-  return { html: String(file), toc: (file.data.toc as TocEntry[] | undefined) ?? [] };
+  return { html: sanitizePostHtml(String(file), source), toc: (file.data.toc as TocEntry[] | undefined) ?? [] };
 }

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getAllPosts, getPostBySlug, getPostSlugs, getRelatedPosts, loadPosts, PostError } from './posts';
+import { MAX_POST_BYTES } from './post-limits';
+import { frontMatterLanguage, getAllPosts, getPostBySlug, getPostSlugs, getRelatedPosts, loadPosts, PostError } from './posts';
 
 const post = (fields: Record<string, string | number | boolean>, body = 'Some words here.') =>
   `---\n${Object.entries(fields)
@@ -65,6 +66,32 @@ describe('loading posts from a folder', () => {
     ]);
   });
 
+  it('refuses front matter in any language but YAML without running it, naming the file', () => {
+    const marker = join(dir, 'ran.txt');
+    const payload = `{ title: (require('fs').writeFileSync(${JSON.stringify(marker)}, 'ran'), 'T'), excerpt: 'E', category: 'C', date: '2025-01-14' }`;
+    write('js.md', `---js\n${payload}\n---\nBody`);
+    write('javascript.md', `---javascript\n${payload}\n---\nBody`);
+    write('spaced.md', `--- JS \n${payload}\n---\nBody`);
+    write('coffee.md', `---coffee\ntitle: 'T'\n---\nBody`);
+    write('toml.md', `---toml\ntitle = "T"\n---\nBody`);
+    write('yaml.md', `---yaml\ntitle: T\nexcerpt: E\ncategory: C\ndate: 2025-01-14\n---\nBody`);
+    let message = '';
+    try {
+      loadPosts(dir);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    const refused = (name: string, language: string) =>
+      `${shown(name)}: the front matter is marked "---${language}"; only YAML front matter is allowed (start the file with a line of just "---"), and it is never run`;
+    expect(message.split('\n')).toEqual([refused('coffee.md', 'coffee'), refused('javascript.md', 'javascript'), refused('js.md', 'js'), refused('spaced.md', 'JS'), refused('toml.md', 'toml')]);
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it(`refuses a file over ${MAX_POST_BYTES.toLocaleString('en')} bytes before reading it`, () => {
+    write('huge.md', post(fields, 'word '.repeat(MAX_POST_BYTES / 5 + 1)));
+    expect(() => loadPosts(dir)).toThrow(new RegExp(`^${shown('huge.md')}: the file is [\\d,]+ bytes; a post may be at most ${MAX_POST_BYTES.toLocaleString('en')}`));
+  });
+
   it('reads an unquoted YAML date as the date written', () => {
     write('plain.md', '---\ntitle: T\nexcerpt: E\ncategory: C\ndate: 2025-01-14\n---\nBody');
     expect(loadPosts(dir)[0].summary.date).toBe('2025-01-14');
@@ -96,5 +123,20 @@ describe('the blog in content/posts', () => {
     expect(getRelatedPosts('hello-world').map((group) => [group.category, group.posts.map((p) => p.slug)])).toEqual([
       ['AI & Search Strategy', ['ai-search-business']],
     ]);
+  });
+});
+
+describe('the front matter language', () => {
+  it.each([
+    ['---\ntitle: T', ''],
+    ['---yaml\ntitle: T', ''],
+    ['--- yml \r\ntitle: T', ''],
+    ['\uFEFF---js\n{}', 'js'],
+    ['---javascript\n{}', 'javascript'],
+    ['---coffee\n{}', 'coffee'],
+    ['---json\n{}', 'json'],
+    ['No front matter', ''],
+  ])('%j -> %j', (text, language) => {
+    expect(frontMatterLanguage(text)).toBe(language);
   });
 });

@@ -15,16 +15,16 @@
  * worker processes, each with its own copy of this cache; nothing is re-read per page. Under
  * `next dev` the folder is re-read on every request so edits show at once, and drafts are included.
  *
- * A bad file name, front-matter field or duplicate slug throws one PostError when the folder is read
- * (lib/prebuild/check-posts.ts does that before `next build`), with one line per problem, each naming
- * the file and the field. A `#` heading in a body is reported, with its file and line, when the body
- * is rendered (lib/render/markdown.ts), so by `next build`.
+ * Any problem (a bad field, a bad file name, a duplicate slug, front matter that is not YAML, a file over
+ * MAX_POST_BYTES; when rendered, a `#` heading in a body or a limit of lib/render/post-limits.ts) throws one
+ * PostError whose message has one line per problem, each naming the file and the field.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import matter from 'gray-matter';
 import type { TocEntry } from './headings';
 import { markdownToHtml } from './markdown';
+import { MAX_POST_BYTES } from './post-limits';
 import { displayDate, isValidSlug, slugError, validateFrontMatter } from './post-schema';
 import { countWords, readMinutes, readTimeLabel } from './read-time';
 import { createRelatedIndex, type RelatedGroup } from './related';
@@ -81,6 +81,27 @@ interface Library {
 
 const toPosix = (path: string) => path.split(sep).join('/');
 
+/**
+ * The language named after the opening `---` (`---js`, `---coffee`), or '' for YAML. gray-matter would
+ * pick its engine by that name, and its JavaScript engine evaluates the block, so anything but YAML is
+ * refused before gray-matter sees the file.
+ */
+export function frontMatterLanguage(text: string): string {
+  const firstLine = /^---([^\r\n]*)/.exec(text.replace(/^\uFEFF/, ''));
+  const language = firstLine?.[1].trim() ?? '';
+  return /^(yaml|yml)?$/i.test(language) ? '' : language;
+}
+
+const refuseEngine = (language: string) => () => {
+  throw new Error(`"${language}" front matter is not allowed; use YAML`);
+};
+
+/**
+ * gray-matter options: its evaluating engines replaced by ones that refuse (a second guard behind
+ * frontMatterLanguage()). Passing options also skips gray-matter's unbounded by-content cache.
+ */
+const yamlOnly = { engines: { javascript: refuseEngine('javascript'), coffee: refuseEngine('coffee'), json: refuseEngine('json') } };
+
 function markdownFiles(dir: string): string[] {
   try {
     return (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
@@ -115,10 +136,21 @@ export function loadPosts(dir = POSTS_DIR, { includeDrafts = false } = {}): Post
     }
     seen.set(slug, file);
 
+    const path = join(dir, name);
+    const bytes = statSync(path).size;
+    if (bytes > MAX_POST_BYTES) {
+      errors.push(`${file}: the file is ${bytes.toLocaleString('en')} bytes; a post may be at most ${MAX_POST_BYTES.toLocaleString('en')} (split it into several posts)`);
+      continue;
+    }
+    const text = readFileSync(path, 'utf8');
+    const language = frontMatterLanguage(text);
+    if (language) {
+      errors.push(`${file}: the front matter is marked "---${language}"; only YAML front matter is allowed (start the file with a line of just "---"), and it is never run`);
+      continue;
+    }
     let parsed: matter.GrayMatterFile<string>;
     try {
-      // Options given so gray-matter skips its unbounded by-content cache.
-      parsed = matter(readFileSync(join(dir, name), 'utf8'), {});
+      parsed = matter(text, yamlOnly);
     } catch (error) {
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
       errors.push(`${file}: the front matter is not valid YAML (${reason})`);

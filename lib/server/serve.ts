@@ -2,14 +2,15 @@
  * Serves the exported `out/` folder the way a CDN does: clean URLs (/about -> about.html),
  * index.html for folders, 404.html with status 404, gzip for text, immutable caching for
  * hashed assets, and the response headers of `_headers` in the folder when there is one (the
- * Netlify/Cloudflare Pages file that lib/export/headers.ts writes). Used by `npm start` and the e2e tests.
+ * Netlify/Cloudflare Pages file that lib/export/headers.ts writes; the file itself is never served). A malformed
+ * URL gets 400 and the server keeps running; a redirect never leaves this host. Used by `npm start` and the e2e tests.
  *
  *   tsx lib/server/serve.ts [dir]   PORT (default 3000); dir defaults to EXPORT_DIR, the base path to BASE_PATH (lib/export/settings.ts)
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, posix, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { headersForPath, parseHeadersFile, type HeaderRule } from '../export/headers-file';
 import { basePath as settingsBasePath, exportDir } from '../export/settings';
@@ -34,17 +35,31 @@ const types: Record<string, string> = {
 };
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
-/** Maps a request path to a file in `root`, trying the clean-URL forms a CDN tries. */
-export function resolveFile(root: string, urlPath: string): string | undefined {
-  const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
-  const candidates = clean.endsWith('/')
-    ? [join(clean, 'index.html')]
-    : [clean, `${clean}.html`, join(clean, 'index.html')];
+/** The file the host must never serve: it describes the responses, it is not one. */
+const headersFileName = '_headers';
+
+/**
+ * Maps a decoded request path to a file in `root`, trying the clean-URL forms a CDN tries. Never a file
+ * outside `root`, and never `_headers`, however the path spells it.
+ */
+export function resolveFile(root: string, decodedPath: string): string | undefined {
+  const clean = posix.normalize(`/${decodedPath.replaceAll('\\', '/')}`);
+  const candidates = clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}.html`, `${clean}/index.html`];
+  const blocked = join(root, headersFileName);
   for (const candidate of candidates) {
-    const file = join(root, candidate);
-    if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) return file;
+    const file = resolve(root, `.${candidate}`);
+    if (!file.startsWith(`${root}${sep}`) || file === blocked) continue;
+    if (existsSync(file) && statSync(file).isFile()) return file;
   }
   return undefined;
+}
+
+/**
+ * A redirect target on this host for `path` without its trailing slashes: leading slashes collapse to one, so
+ * no request (`/.//evil.example/`, `//evil.example/`) can make it a protocol-relative address to another host.
+ */
+export function sameHostLocation(basePath: string, path: string, search: string): string {
+  return `${basePath}/${path.replace(/^[/\\]+|\/+$/g, '')}${search}`;
 }
 
 function send(res: ServerResponse, file: string, status: number, acceptsGzip: boolean, extra: Record<string, string>) {
@@ -80,18 +95,30 @@ export function startServer(options: { dir?: string; port?: number; basePath?: s
   const basePath = options.basePath ?? '';
   const headersFor = options.headers ?? headersFileFor(root);
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const raw = req.url ?? '/';
+    const queryAt = raw.indexOf('?');
+    const search = queryAt < 0 ? '' : raw.slice(queryAt);
+    // Parsed against a fixed origin, so a path such as `//evil.example/` stays a path (dot segments resolved).
+    const pathname = new URL(`http://localhost/${(queryAt < 0 ? raw : raw.slice(0, queryAt)).replace(/^\/+/, '')}`).pathname;
     const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const notFound = () => send(res, join(root, '404.html'), 404, acceptsGzip, headersFor(url.pathname));
-    if (basePath && url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) return notFound();
-    const path = url.pathname.slice(basePath.length) || '/';
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      // A malformed escape such as `/%` or `/100%-off`: the client's mistake, and the server keeps running.
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      return res.end('Bad request: malformed URL\n');
+    }
+    const notFound = () => send(res, join(root, '404.html'), 404, acceptsGzip, headersFor(pathname));
+    if (basePath && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return notFound();
+    const path = pathname.slice(basePath.length) || '/';
     if (path.length > 1 && path.endsWith('/')) {
-      res.writeHead(301, { Location: `${basePath}${path.replace(/\/+$/, '')}${url.search}` });
+      res.writeHead(301, { Location: sameHostLocation(basePath, path, search) });
       return res.end();
     }
-    const file = path === '/_headers' ? undefined : resolveFile(root, path);
+    const file = resolveFile(root, decoded.slice(basePath.length) || '/');
     if (!file) return notFound();
-    send(res, file, 200, acceptsGzip, headersFor(url.pathname));
+    send(res, file, 200, acceptsGzip, headersFor(pathname));
   });
   server.listen(options.port ?? 3000, '127.0.0.1');
   return server;

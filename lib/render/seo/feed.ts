@@ -5,6 +5,13 @@ import { absoluteUrl } from '@/lib/render/url';
 import { feedPath, postPath, type SeoPost } from './metadata';
 import { siteOgImagePath } from './og';
 
+/** Text XML 1.0 can carry: control characters other than tab and line breaks are dropped (the library escapes the rest). */
+export const xmlText = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
+
+/** RSS readers render an item's description as HTML: a plain-text excerpt is HTML-escaped first. */
+export const htmlText = (text: string) =>
+  xmlText(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
 /** The RSS 2.0 feed of posts, newest first, with absolute links (built with the `feed` library). */
 export function buildFeed(posts: SeoPost[]): string {
   const author = { name: site.owner, email: site.email, link: absoluteUrl('/about') };
@@ -26,13 +33,13 @@ export function buildFeed(posts: SeoPost[]): string {
   for (const post of sorted) {
     const url = absoluteUrl(postPath(post.slug));
     feed.addItem({
-      title: post.title,
+      title: xmlText(post.title),
       id: url,
       link: url,
-      description: post.excerpt,
+      description: htmlText(post.excerpt),
       date: new Date(`${post.date}T00:00:00Z`),
       published: new Date(`${post.date}T00:00:00Z`),
-      category: [{ name: post.category }],
+      category: [{ name: xmlText(post.category) }],
       author: [author],
     });
   }

@@ -4,8 +4,19 @@ import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/render/url';
 import { feedPath, postPath, type SeoPost } from './metadata';
 
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-const link = (title: string, path: string, description: string) => `- [${oneLine(title)}](${absoluteUrl(path)}): ${oneLine(description)}`;
+/**
+ * Text as one line of markdown that reads as written: line breaks (U+2028 too) and control characters become
+ * spaces, and the characters markdown would act on (links, images, HTML, emphasis, code) are backslash-escaped,
+ * so a title such as `Evil](https://evil.example) [x` stays text.
+ */
+export function markdownText(text: string): string {
+  return text
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim()
+    .replace(/[\\`*_[\]<>!]/g, '\\$&');
+}
+
+const link = (title: string, path: string, description: string) => `- [${markdownText(title)}](${absoluteUrl(path)}): ${markdownText(description)}`;
 
 /**
  * /llms.txt in the llmstxt.org format: an H1 with the name, a blockquote summary, a few paragraphs of detail,
@@ -14,8 +25,8 @@ const link = (title: string, path: string, description: string) => `- [${oneLine
 export function buildLlmsTxt(pages: PageEntry[], posts: SeoPost[]): string {
   const sections = [
     `# ${site.brand}`,
-    `> ${oneLine(site.blurb)}`,
-    discoverability.llmsDetails.map(oneLine).join('\n\n'),
+    `> ${markdownText(site.blurb)}`,
+    discoverability.llmsDetails.map(markdownText).join('\n\n'),
     `Owner: ${site.owner}, ${site.role}. Enquiries: ${site.email}. Based in the ${site.location}.`,
     ['## Pages', ...pages.map((page) => link(page.label, page.path, page.description))].join('\n'),
     posts.length

@@ -24,8 +24,9 @@ export const slugFromOgFileName = (file: string) => file.replace(/\.png$/, '');
 const drawable =
   /[\u0000-\u00FF\u0131\u0152\u0153\u02BB\u02BC\u02C6\u02DA\u02DC\u0304\u0308\u0329\u2000-\u206F\u20AC\u2122\u2191\u2193\u2212\u2215\uFEFF\uFFFD]/u;
 
+/** Text the card can draw on its lines: breaks and control characters become spaces, undrawable characters go. */
 export function ogSafeText(text: string): string {
-  return Array.from(text)
+  return Array.from(text.replace(/[\s\p{Cc}]+/gu, ' '))
     .filter((char) => drawable.test(char) && !/[\u200B-\u200D\u2060-\u206F\uFEFF]/u.test(char))
     .join('')
     .replace(/\s+/g, ' ')
