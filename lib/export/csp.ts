@@ -1,7 +1,7 @@
 /**
  * The site's Content-Security-Policy, and the post-build step that writes it into every page.
- * Scripts are allowed from the site itself and, inline, only by the sha256 hash of their exact
- * text (no 'unsafe-inline'). The form service is the only other origin: the enquiry form posts
+ * Scripts and styles are allowed from the site itself and, inline, only by the sha256 hash of their
+ * exact text (no 'unsafe-inline'; the inline `<style>` is the stylesheet, lib/export/inline-css.ts). The form service is the only other origin: the enquiry form posts
  * to it. Share buttons open popups by navigation, which CSP does not restrict.
  */
 import { createHash } from 'node:crypto';
@@ -13,17 +13,26 @@ import { findElements, insertAt, removeElements, type ElementSpan } from './html
 /** Script types the browser runs or interprets as rules, so CSP governs them (JSON-LD is inert data). */
 const governedTypes = new Set(['', 'text/javascript', 'application/javascript', 'module', 'speculationrules', 'importmap']);
 
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 /** `'sha256-…'` sources for every inline script the browser would run in this page, in order, without duplicates. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = findElements(html, ['script'])
     .filter((script) => script.attribs.src === undefined && governedTypes.has((script.attribs.type ?? '').trim().toLowerCase()))
-    .map((script) => `'sha256-${createHash('sha256').update(script.inner, 'utf8').digest('base64')}'`);
+    .map((script) => hashSource(script.inner));
   return [...new Set(hashes)];
+}
+
+/** `'sha256-…'` sources for every `<style>` element in this page, in order, without duplicates. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set(findElements(html, ['style']).map((style) => hashSource(style.inner)))];
 }
 
 export interface PolicyOptions {
   /** Hash sources of the inline scripts to allow. */
   scriptHashes: readonly string[];
+  /** Hash sources of the inline `<style>` elements to allow. */
+  styleHashes?: readonly string[];
   /** Delivered as an HTTP header: adds the directives a `<meta>` policy ignores (frame-ancestors). */
   header?: boolean;
   /** Base address of the form-forwarding service (default: content/site.ts). */
@@ -31,12 +40,12 @@ export interface PolicyOptions {
 }
 
 /** The policy as a header or meta value. */
-export function contentSecurityPolicy({ scriptHashes, header = false, formEndpoint = site.formEndpoint }: PolicyOptions): string {
+export function contentSecurityPolicy({ scriptHashes, styleHashes = [], header = false, formEndpoint = site.formEndpoint }: PolicyOptions): string {
   const formOrigin = new URL(formEndpoint).origin;
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes],
-    ['style-src', "'self'"],
+    ['style-src', "'self'", ...styleHashes],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", formOrigin],
@@ -58,27 +67,36 @@ export function addCspMeta(page: string): string {
   return withCspMeta(page).html;
 }
 
-function withCspMeta(page: string): { html: string; scriptHashes: string[] } {
+/** The inline-script and inline-style hash sources a policy allows. */
+export interface InlineHashes {
+  scriptHashes: string[];
+  styleHashes: string[];
+}
+
+function withCspMeta(page: string): InlineHashes & { html: string } {
   const html = removeElements(page, findElements(page, ['meta']).filter(isCspMeta));
   const [head, first] = findElements(html, ['head', 'meta', 'link', 'script', 'style', 'title', 'base']);
   if (head?.name !== 'head') throw new Error('csp: page has no <head>');
   // Keep <meta charset> first, as HTML requires it within the first 1024 bytes.
   const at = first && first.start === head.startTagEnd && first.name === 'meta' && 'charset' in first.attribs ? first.end : head.startTagEnd;
   const scriptHashes = inlineScriptHashes(html);
-  const policy = contentSecurityPolicy({ scriptHashes });
-  return { html: insertAt(html, at, `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}"/>`), scriptHashes };
+  const styleHashes = inlineStyleHashes(html);
+  const policy = contentSecurityPolicy({ scriptHashes, styleHashes });
+  return { html: insertAt(html, at, `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}"/>`), scriptHashes, styleHashes };
 }
 
 /**
- * Post-build step: writes each page's policy into it. Returns every inline-script hash used anywhere
- * in the export, sorted: what a site-wide header policy must allow.
+ * Post-build step: writes each page's policy into it. Returns every inline-script and inline-style
+ * hash used anywhere in the export, sorted: what a site-wide header policy must allow.
  */
-export function addCspToExport(outDir: string): string[] {
-  const all = new Set<string>();
+export function addCspToExport(outDir: string): InlineHashes {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
   for (const { file } of exportedPages(outDir)) {
-    const { html, scriptHashes } = withCspMeta(readFileSync(file, 'utf8'));
+    const { html, scriptHashes, styleHashes } = withCspMeta(readFileSync(file, 'utf8'));
     writeFileSync(file, html);
-    for (const hash of scriptHashes) all.add(hash);
+    for (const hash of scriptHashes) scripts.add(hash);
+    for (const hash of styleHashes) styles.add(hash);
   }
-  return [...all].sort();
+  return { scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort() };
 }

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { envBasePath } from './base-path';
-import { contentSecurityPolicy } from './csp';
+import { contentSecurityPolicy, type InlineHashes } from './csp';
 import { formatHeadersFile, type HeaderRule } from './headers-file';
 
 /** Hashed build assets (scripts, styles, fonts) never change under the same name. */
@@ -15,12 +15,20 @@ export const immutable = 'public, max-age=31536000, immutable';
 /** Browser features the site never uses, switched off for it and anything it might embed. */
 export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
 
-export function siteHeaderRules({ scriptHashes, basePath = '' }: { scriptHashes: readonly string[]; basePath?: string }): HeaderRule[] {
+export function siteHeaderRules({
+  scriptHashes,
+  styleHashes = [],
+  basePath = '',
+}: {
+  scriptHashes: readonly string[];
+  styleHashes?: readonly string[];
+  basePath?: string;
+}): HeaderRule[] {
   return [
     {
       path: `${basePath}/*`,
       headers: {
-        'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, header: true }),
+        'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, styleHashes, header: true }),
         'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
         'X-Content-Type-Options': 'nosniff',
         'X-Frame-Options': 'DENY',
@@ -33,10 +41,10 @@ export function siteHeaderRules({ scriptHashes, basePath = '' }: { scriptHashes:
 }
 
 /**
- * Post-build step: writes out/_headers. The header policy allows every page's inline scripts
- * (`scriptHashes`, as the CSP step found them); each page's meta policy narrows it to its own.
+ * Post-build step: writes out/_headers. The header policy allows every page's inline scripts and
+ * styles (`hashes`, as the CSP step found them); each page's meta policy narrows it to its own.
  */
-export function writeHeadersFile(outDir: string, scriptHashes: readonly string[]) {
-  const rules = siteHeaderRules({ scriptHashes, basePath: envBasePath });
+export function writeHeadersFile(outDir: string, hashes: InlineHashes) {
+  const rules = siteHeaderRules({ ...hashes, basePath: envBasePath });
   writeFileSync(join(outDir, '_headers'), formatHeadersFile(rules));
 }

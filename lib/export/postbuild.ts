@@ -3,17 +3,18 @@
  * and runs in the order listed.
  */
 import { existsSync } from 'node:fs';
-import { addCspToExport } from './csp';
+import { addCspToExport, type InlineHashes } from './csp';
 import { deferHydrationInExport } from './defer-hydration';
 import { preloadFontsInExport } from './font-preload';
 import { writeHeadersFile } from './headers';
+import { inlineCssInExport } from './inline-css';
 import { removePlaceholderPost } from './remove-placeholder-post';
 import { stripRuntimeFromExport } from './strip-runtime';
 
 type Step = { name: string; run: (outDir: string) => void | Promise<void> };
 
-/** Every inline-script hash in the export, found by the CSP step and allowed by the headers file. */
-let scriptHashes: string[] = [];
+/** Every inline-script and inline-style hash in the export, found by the CSP step and allowed by the headers file. */
+let hashes: InlineHashes = { scriptHashes: [], styleHashes: [] };
 
 const steps: Step[] = [
   { name: 'remove placeholder post', run: removePlaceholderPost },
@@ -21,14 +22,15 @@ const steps: Step[] = [
   { name: 'strip framework runtime from content pages', run: stripRuntimeFromExport },
   { name: 'interactive routes hydrate on first interaction', run: deferHydrationInExport },
   { name: 'font preloads on every page', run: preloadFontsInExport },
+  { name: 'stylesheets inline', run: (outDir) => void inlineCssInExport(outDir) },
   // Must run after every step that changes inline scripts or the head.
   {
     name: 'content security policy per page',
     run: (outDir) => {
-      scriptHashes = addCspToExport(outDir);
+      hashes = addCspToExport(outDir);
     },
   },
-  { name: 'headers file (_headers)', run: (outDir) => writeHeadersFile(outDir, scriptHashes) },
+  { name: 'headers file (_headers)', run: (outDir) => writeHeadersFile(outDir, hashes) },
 ];
 
 async function main() {
