@@ -89,14 +89,16 @@ interface Row {
   warm: Phases;
 }
 
-const seconds = (text: string | undefined, unit: string | undefined) => (text === undefined ? null : Number(text) / (unit === 'ms' ? 1000 : 1));
+/** A duration as Next prints it ('850ms', '3.2s', '1.4min') in seconds. */
+const seconds = (text: string | undefined, unit: string | undefined) =>
+  text === undefined ? null : Number(text) * (unit === 'ms' ? 0.001 : unit === 'min' ? 60 : 1);
 
 /** Where a build's time went, read from its output (Next's phase lines and our steps' own timings). */
 function phasesOf(output: string): Phases {
   const clean = output.replace(/\x1b\[[\d;]*m/g, '');
-  const compile = clean.match(/Compiled successfully in ([\d.]+)(m?s)/);
-  const typecheck = clean.match(/Finished TypeScript in ([\d.]+)(m?s)/);
-  const generation = clean.match(/Generating static pages using \d+ workers? \(\d+\/\d+\) in ([\d.]+)(m?s)/);
+  const compile = clean.match(/Compiled successfully in ([\d.]+)(ms|s|min)\b/);
+  const typecheck = clean.match(/Finished TypeScript in ([\d.]+)(ms|s|min)\b/);
+  const generation = clean.match(/Generating static pages using \d+ workers? \(\d+\/\d+\) in ([\d.]+)(ms|s|min)\b/);
   const stepTotal = (prefix: string) => [...clean.matchAll(new RegExp(`^${prefix}: .* \\((\\d+) ms\\)$`, 'gm'))].reduce((sum, match) => sum + Number(match[1]) / 1000, 0);
   const images = [...clean.matchAll(/^\[og\] rendered \S+ in (\d+) ms/gm)].reduce((sum, match) => sum + Number(match[1]) / 1000, 0);
   return {
@@ -170,7 +172,7 @@ async function main() {
       }),
     ),
   );
-  console.log('\nWhere the time went, seconds (compile, type-check and generation as Next reports them; images: share images rendered, inside generation)\n');
+  console.log('\nWhere the time went, seconds (compile, type-check and generation as Next reports them; images: render time of the share images rendered, summed over the generation workers)\n');
   console.log(
     formatTable(
       ['posts', 'build', 'total s', 'before', 'compile', 'type-check', 'generation', 'images', 'post-export'],
