@@ -12,7 +12,7 @@ const security = {
   'referrer-policy': /^strict-origin-when-cross-origin$/,
   'cross-origin-opener-policy': /^same-origin$/,
   'permissions-policy': /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
-  'content-security-policy': /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+; style-src 'self';.*object-src 'none'; frame-ancestors 'none'$/,
+  'content-security-policy': /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+; style-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')*;.*object-src 'none'; frame-ancestors 'none'$/,
 };
 
 test.describe('response headers from out/_headers', () => {
@@ -32,7 +32,7 @@ test.describe('response headers from out/_headers', () => {
     });
   }
 
-  test('the header policy allows every inline script the page policy allows', async ({ page }) => {
+  test('the header policy allows every inline script and style the page policy allows', async ({ page }) => {
     for (const route of ['/', '/contact']) {
       const response = await page.goto(sitePath(route));
       const header = response?.headers()['content-security-policy'] ?? '';

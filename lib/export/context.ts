@@ -3,6 +3,7 @@
  * and what one step finds for a later one. lib/export/postbuild.ts makes one and passes it to each step.
  */
 import { interactiveRoutesOf } from './client-components';
+import type { InlineHashes } from './csp';
 import { readExport, type SiteExport } from './site-export';
 
 export interface ExportContext {
@@ -10,8 +11,8 @@ export interface ExportContext {
   site: SiteExport;
   /** Routes that keep the React runtime: those rendering a client component of ours (lib/export/client-components.ts). */
   interactiveRoutes: readonly string[];
-  /** Every inline-script hash in the export, sorted; filled by the CSP step for the headers file. */
-  scriptHashes: string[];
+  /** Every inline-script and inline-style hash in the export, sorted; filled by the CSP step for the headers file. */
+  hashes: InlineHashes;
 }
 
 /** A post-export step. */
@@ -20,5 +21,5 @@ export type ExportStep = (ctx: ExportContext) => void | Promise<void>;
 /** The context for the export in EXPORT_DIR (or `dir`), its interactive routes read from the build's manifests unless given. */
 export function createExportContext(options: { dir?: string; basePath?: string; interactiveRoutes?: readonly string[] } = {}): ExportContext {
   const site = readExport(options.dir, options.basePath);
-  return { site, interactiveRoutes: options.interactiveRoutes ?? interactiveRoutesOf(site.pages), scriptHashes: [] };
+  return { site, interactiveRoutes: options.interactiveRoutes ?? interactiveRoutesOf(site.pages), hashes: { scriptHashes: [], styleHashes: [] } };
 }

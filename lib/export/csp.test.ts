@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentPage } from './__fixtures__/pages';
-import { addCspMeta, contentSecurityPolicy, inlineScriptHashes } from './csp';
+import { addCspMeta, contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from './csp';
 import { findElements } from './html-elements';
 import { stripRuntime } from './strip-runtime';
 
@@ -17,6 +17,12 @@ describe('inlineScriptHashes', () => {
   });
 });
 
+describe('inlineStyleHashes', () => {
+  it('hashes the exact text of each <style>, once', () => {
+    expect(inlineStyleHashes('<style>p{}</style><style>p{}</style>')).toEqual(["'sha256-gG2yISYereRMiG2lMXrbiUgi0Ubw9p7QCeWcroOvy9Y='"]);
+  });
+});
+
 describe('contentSecurityPolicy', () => {
   const policy = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], formEndpoint: 'https://forms.example.com/send' });
 
@@ -26,6 +32,10 @@ describe('contentSecurityPolicy', () => {
         "connect-src 'self' https://forms.example.com; form-action 'self' https://forms.example.com; base-uri 'self'; object-src 'none'",
     );
     expect(policy).not.toContain('unsafe');
+  });
+
+  it('allows inline styles by hash only', () => {
+    expect(contentSecurityPolicy({ scriptHashes: [], styleHashes: ["'sha256-def='"] })).toContain("style-src 'self' 'sha256-def=';");
   });
 
   it('adds frame-ancestors only to the header form (a meta policy ignores it)', () => {
@@ -56,6 +66,11 @@ describe('addCspMeta', () => {
     const policyOf = (html: string) => findElements(html, ['meta']).find((element) => element.attribs['http-equiv'])?.attribs.content ?? '';
     expect(policyOf(page)).toContain("; require-trusted-types-for 'script'");
     expect(policyOf(addCspMeta(contentPage, { trustedTypes: false }))).not.toContain('require-trusted-types-for');
+  });
+
+  it('allows exactly the page’s inline styles', () => {
+    const styled = addCspMeta('<html><head><meta charSet="utf-8"/><style>b{}</style></head></html>', { trustedTypes: true });
+    expect(styled).toContain(`style-src 'self' ${inlineStyleHashes(styled)[0]};`);
   });
 
   it('replaces its own policy when run again', () => {

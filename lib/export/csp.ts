@@ -1,9 +1,10 @@
 /**
- * The site's Content-Security-Policy, and the post-build step that writes it into every page.
- * Scripts are allowed from the site itself and, inline, only by the sha256 hash of their exact
- * text (no 'unsafe-inline'). The form service is the only other origin: the enquiry form posts
- * to it. Share buttons open popups by navigation, which CSP does not restrict. Pages without the framework
- * runtime also require Trusted Types for scripts, so no string can ever become script there.
+ * The site's Content-Security-Policy, and the post-export step that writes it into every page.
+ * Scripts and styles are allowed from the site itself and, inline, only by the sha256 hash of their
+ * exact text (no 'unsafe-inline'; the inline `<style>` is the stylesheet, lib/export/inline-css.ts).
+ * The form service is the only other origin: the enquiry form posts to it. Share buttons open popups
+ * by navigation, which CSP does not restrict. Pages without the framework runtime also require Trusted
+ * Types for scripts, so no string can ever become script there.
  */
 import { createHash } from 'node:crypto';
 import { site } from '@/content/site';
@@ -11,17 +12,25 @@ import type { ExportContext } from './context';
 import { findElements, insertAt, removeElements, type ElementSpan } from './html-elements';
 import { isCspGoverned, pageScripts } from './site-export';
 
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 /** `'sha256-…'` sources for every inline script CSP governs in this page, in order, without duplicates. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = pageScripts(html)
-    .filter(isCspGoverned)
-    .map(({ element }) => `'sha256-${createHash('sha256').update(element.inner, 'utf8').digest('base64')}'`);
-  return [...new Set(hashes)];
+  return [...new Set(pageScripts(html).filter(isCspGoverned).map(({ element }) => hashSource(element.inner)))];
 }
 
-export interface PolicyOptions {
-  /** Hash sources of the inline scripts to allow. */
+/** `'sha256-…'` sources for every `<style>` element in this page, in order, without duplicates. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set(findElements(html, ['style']).map((style) => hashSource(style.inner)))];
+}
+
+/** The inline-script and inline-style hash sources a policy allows. */
+export interface InlineHashes {
   scriptHashes: readonly string[];
+  styleHashes: readonly string[];
+}
+
+export interface PolicyOptions extends Partial<InlineHashes> {
   /** Delivered as an HTTP header: adds the directives a `<meta>` policy ignores (frame-ancestors). */
   header?: boolean;
   /** Base address of the form-forwarding service (default: content/site.ts). */
@@ -35,12 +44,18 @@ export interface PolicyOptions {
 }
 
 /** The policy as a header or meta value. */
-export function contentSecurityPolicy({ scriptHashes, header = false, formEndpoint = site.formEndpoint, trustedTypes = false }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  styleHashes = [],
+  header = false,
+  formEndpoint = site.formEndpoint,
+  trustedTypes = false,
+}: PolicyOptions): string {
   const formOrigin = new URL(formEndpoint).origin;
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes],
-    ['style-src', "'self'"],
+    ['style-src', "'self'", ...styleHashes],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", formOrigin],
@@ -63,28 +78,31 @@ export function addCspMeta(page: string, { trustedTypes }: { trustedTypes: boole
   return withCspMeta(page, trustedTypes).html;
 }
 
-function withCspMeta(page: string, trustedTypes: boolean): { html: string; scriptHashes: string[] } {
+function withCspMeta(page: string, trustedTypes: boolean): InlineHashes & { html: string } {
   const html = removeElements(page, findElements(page, ['meta']).filter(isCspMeta));
   const [head, first] = findElements(html, ['head', 'meta', 'link', 'script', 'style', 'title', 'base']);
   if (head?.name !== 'head') throw new Error('csp: page has no <head>');
   // Keep <meta charset> first, as HTML requires it within the first 1024 bytes.
   const at = first && first.start === head.startTagEnd && first.name === 'meta' && 'charset' in first.attribs ? first.end : head.startTagEnd;
   const scriptHashes = inlineScriptHashes(html);
-  const policy = contentSecurityPolicy({ scriptHashes, trustedTypes });
-  return { html: insertAt(html, at, `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}"/>`), scriptHashes };
+  const styleHashes = inlineStyleHashes(html);
+  const policy = contentSecurityPolicy({ scriptHashes, styleHashes, trustedTypes });
+  return { html: insertAt(html, at, `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}"/>`), scriptHashes, styleHashes };
 }
 
 /**
- * Post-export step: writes each page's policy into it, and puts every inline-script hash used anywhere
- * in the export, sorted, into `ctx.scriptHashes`: what a site-wide header policy must allow.
+ * Post-export step: writes each page's policy into it, and puts every inline-script and inline-style
+ * hash used anywhere in the export, sorted, into `ctx.hashes`: what a site-wide header policy must allow.
  */
 export function addCspToExport(ctx: ExportContext): void {
-  const all = new Set<string>();
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
   for (const page of ctx.site.pages) {
     // The framework runtime kept on interactive routes writes scripts from strings, so Trusted Types only elsewhere.
-    const { html, scriptHashes } = withCspMeta(ctx.site.read(page), !ctx.interactiveRoutes.includes(page.route));
+    const { html, scriptHashes, styleHashes } = withCspMeta(ctx.site.read(page), !ctx.interactiveRoutes.includes(page.route));
     ctx.site.write(page, html);
-    for (const hash of scriptHashes) all.add(hash);
+    for (const hash of scriptHashes) scripts.add(hash);
+    for (const hash of styleHashes) styles.add(hash);
   }
-  ctx.scriptHashes = [...all].sort();
+  ctx.hashes = { scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort() };
 }

@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { ExportContext } from './context';
-import { contentSecurityPolicy } from './csp';
+import { contentSecurityPolicy, type InlineHashes } from './csp';
 import { formatHeadersFile, type HeaderRule } from './headers-file';
 
 /** Hashed build assets (scripts, styles, fonts) never change under the same name. */
@@ -14,12 +14,12 @@ export const immutable = 'public, max-age=31536000, immutable';
 /** Browser features the site never uses, switched off for it and anything it might embed. */
 export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
 
-export function siteHeaderRules({ scriptHashes, basePath = '' }: { scriptHashes: readonly string[]; basePath?: string }): HeaderRule[] {
+export function siteHeaderRules({ scriptHashes, styleHashes, basePath = '' }: Partial<InlineHashes> & { basePath?: string }): HeaderRule[] {
   return [
     {
       path: `${basePath}/*`,
       headers: {
-        'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, header: true }),
+        'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, styleHashes, header: true }),
         'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
         'X-Content-Type-Options': 'nosniff',
         'X-Frame-Options': 'DENY',
@@ -34,10 +34,10 @@ export function siteHeaderRules({ scriptHashes, basePath = '' }: { scriptHashes:
 }
 
 /**
- * Post-export step: writes out/_headers. The header policy allows every page's inline scripts
- * (`ctx.scriptHashes`, as the CSP step found them); each page's meta policy narrows it to its own.
+ * Post-export step: writes out/_headers. The header policy allows every page's inline scripts and
+ * styles (`ctx.hashes`, as the CSP step found them); each page's meta policy narrows it to its own.
  */
-export function writeHeadersFile({ site, scriptHashes }: ExportContext) {
-  const rules = siteHeaderRules({ scriptHashes, basePath: site.basePath });
+export function writeHeadersFile({ site, hashes }: ExportContext) {
+  const rules = siteHeaderRules({ ...hashes, basePath: site.basePath });
   writeFileSync(site.file('_headers'), formatHeadersFile(rules));
 }

@@ -7,6 +7,7 @@ import { addCspToExport } from './csp';
 import { deferHydrationInExport } from './defer-hydration';
 import { preloadFontsInExport } from './font-preload';
 import { writeHeadersFile } from './headers';
+import { inlineCssInExport } from './inline-css';
 import { removePlaceholderPost } from './remove-placeholder-post';
 import { stripRuntimeFromExport } from './strip-runtime';
 
@@ -16,6 +17,7 @@ const steps: Array<{ name: string; run: ExportStep }> = [
   { name: 'strip framework runtime from content pages', run: stripRuntimeFromExport },
   { name: 'interactive routes hydrate on first interaction', run: deferHydrationInExport },
   { name: 'font preloads on every page', run: preloadFontsInExport },
+  { name: 'stylesheets inline', run: inlineCssInExport },
   // Must run after every step that changes inline scripts or the head.
   { name: 'content security policy per page', run: addCspToExport },
   { name: 'headers file (_headers)', run: writeHeadersFile },

@@ -4,19 +4,18 @@
  */
 import { build } from 'esbuild';
 
-build({
-  entryPoints: [
-    { in: 'lib/browser/enhance.ts', out: 'enhance' },
-    { in: 'lib/browser/interactive.ts', out: 'hydrate' },
-  ],
-  outdir: 'public',
-  bundle: true,
-  minify: true,
-  format: 'iife',
-  target: 'es2020',
-  legalComments: 'none',
-  logLevel: 'warning',
-}).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+export async function bundleBrowserScripts(): Promise<void> {
+  await build({
+    entryPoints: [
+      { in: 'lib/browser/enhance.ts', out: 'enhance' },
+      { in: 'lib/browser/interactive.ts', out: 'hydrate' },
+    ],
+    outdir: 'public',
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}

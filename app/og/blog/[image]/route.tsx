@@ -2,10 +2,14 @@ import { ImageResponse } from 'next/og';
 import { OgCard } from '@/components/seo/OgCard';
 import { discoverability } from '@/content/discoverability';
 import { getExportedSlugs, getPostSummary } from '@/lib/render/posts';
+import { cachedPng, ogCacheKey } from '@/lib/render/seo/og-cache';
 import { ogFonts } from '@/lib/render/seo/og-fonts';
 import { ogSize, postOgFileName, slugFromOgFileName } from '@/lib/render/seo/og';
 
-/** Each post's share image, written to out/og/blog/{slug}.png at build time: its title and category on the brand card. */
+/**
+ * Each post's share image, written to out/og/blog/{slug}.png at build time: its title and category on the brand card
+ * (rendered only when what it shows changed: lib/render/seo/og-cache.ts).
+ */
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
@@ -17,5 +21,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/og/blog/
   const slug = slugFromOgFileName((await params).image);
   const post = getPostSummary(slug);
   const card = post ? { label: post.category, title: post.title } : { label: discoverability.shareCard.eyebrow, title: discoverability.shareCard.headline };
-  return new ImageResponse(<OgCard {...card} />, { ...ogSize, fonts: await ogFonts() });
+  const tree = OgCard(card);
+  const fonts = await ogFonts();
+  return cachedPng(ogCacheKey(tree, fonts), () => new ImageResponse(tree, { ...ogSize, fonts }).arrayBuffer());
 }

@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createExportContext } from './context';
+import { absoluteUrls, inlineCssInExport, inlineStylesheets } from './inline-css';
+
+describe('absoluteUrls', () => {
+  it('resolves relative url()s against the sheet and leaves absolute ones alone', () => {
+    const css = 'a{src:url(../media/inter.woff2)}b{background:url("x.png")}c{src:url(/a.png)}d{src:url(data:image/png;base64,AA)}e{fill:url(#g)}';
+    expect(absoluteUrls(css, '/site/_next/static/chunks/app.css')).toBe(
+      'a{src:url(/site/_next/static/media/inter.woff2)}b{background:url("/site/_next/static/chunks/x.png")}c{src:url(/a.png)}d{src:url(data:image/png;base64,AA)}e{fill:url(#g)}',
+    );
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const page = '<html><head><link rel="preload" href="/f.woff2" as="font"/><link rel="stylesheet" href="/a.css" data-precedence="next"/><title>t</title></head><body></body></html>';
+
+  it('puts the sheet where its link was and leaves every other byte as it was', () => {
+    expect(inlineStylesheets(page, () => ' p{color:red} ')).toBe(
+      '<html><head><link rel="preload" href="/f.woff2" as="font"/><style>p{color:red}</style><title>t</title></head><body></body></html>',
+    );
+  });
+
+  it('keeps links to sheets that are not in the export', () => {
+    expect(inlineStylesheets(page, () => undefined)).toBe(page);
+  });
+
+  it('refuses a sheet that would close the <style> early', () => {
+    expect(() => inlineStylesheets(page, () => 'a{content:"</style>"}')).toThrow(/\/a\.css contains "<\/style"/);
+  });
+});
+
+describe('inlineCssInExport', () => {
+  it('inlines the export’s sheets under the base path into every page', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'inline-css-'));
+    try {
+      mkdirSync(join(dir, '_next/static/chunks'), { recursive: true });
+      writeFileSync(join(dir, '_next/static/chunks/a.css'), 'b{font-weight:700}');
+      writeFileSync(join(dir, 'index.html'), '<head><link rel="stylesheet" href="/site/_next/static/chunks/a.css"/><link rel="stylesheet" href="https://cdn.example/x.css"/></head>');
+      inlineCssInExport(createExportContext({ dir, basePath: '/site', interactiveRoutes: [] }));
+      expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe('<head><style>b{font-weight:700}</style><link rel="stylesheet" href="https://cdn.example/x.css"/></head>');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Share images are rendered once per look, not once per build. Each PNG is kept in .next/cache/og/
+ * (beside Next's own build cache, never deployed) under a hash of everything it shows: the card's
+ * element tree (its text, sizes and colours), the fonts it is drawn with and the renderer's version
+ * (next/og ships with Next). A rebuild renders only the cards whose post changed or that are new;
+ * deleting .next/cache/og (or .next) renders them all again. OG_DEBUG=1 logs each render and its time.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { version as nextVersion } from 'next/package.json';
+import { isValidElement, type ReactNode } from 'react';
+
+export const ogCacheDir = join(process.cwd(), '.next', 'cache', 'og');
+
+/** A stable text form of an element tree of host elements (what satori draws): type, props and children, in order. */
+export function describeTree(node: ReactNode): unknown {
+  if (Array.isArray(node)) return node.map(describeTree);
+  if (!isValidElement<{ children?: ReactNode }>(node)) return node ?? null;
+  if (typeof node.type !== 'string') throw new Error('og-cache: the card must be made of plain elements (call a component to get its tree)');
+  const { children, ...props } = node.props;
+  return [node.type, props, describeTree(children)];
+}
+
+/** The cache key of one image: its tree, its fonts (name, weight, bytes) and the renderer's version. */
+export function ogCacheKey(tree: ReactNode, fonts: ReadonlyArray<{ name: string; weight: number; data: Uint8Array }>): string {
+  const hash = createHash('sha256').update(JSON.stringify([nextVersion, describeTree(tree)]));
+  for (const font of fonts) hash.update(`${font.name}/${font.weight}/`).update(font.data);
+  return hash.digest('hex');
+}
+
+/** The PNG kept under `key`, or the one `render` makes (then kept for the next build), as an image response. */
+export async function cachedPng(key: string, render: () => Promise<ArrayBuffer>): Promise<Response> {
+  const file = join(ogCacheDir, `${key}.png`);
+  let png: Uint8Array;
+  try {
+    png = await readFile(file);
+  } catch {
+    const started = performance.now();
+    png = new Uint8Array(await render());
+    if (process.env.OG_DEBUG) console.log(`[og] rendered ${key.slice(0, 12)} in ${Math.round(performance.now() - started)} ms`);
+    await mkdir(ogCacheDir, { recursive: true });
+    // Written aside and renamed, so a build worker never reads a half-written file.
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, png);
+    await rename(partial, file);
+  }
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
+}
