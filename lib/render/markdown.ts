@@ -56,22 +56,27 @@ function plainText(node: Nodes): string {
   return 'children' in node ? node.children.map(plainText).join('') : '';
 }
 
-/** Remark plugin: heading ids and the TOC, and a clear error for a `#` heading in the body. */
+/** Remark plugin: heading ids and the TOC, and a clear message for each `#` heading in the body. */
 function remarkPostStructure() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
     const nextId = createIdAllocator();
     const toc: TocEntry[] = [];
+    const problems: string[] = [];
+    const source = String(file.data.source ?? 'markdown');
+    const lineOffset = Number(file.data.firstLine ?? 1) - 1;
     for (const node of mdastNodes(tree)) {
       if (node.type !== 'heading' || node.depth > 4) continue;
       const text = plainText(node).trim();
       if (node.depth === 1) {
-        const where = `${String(file.data.source ?? 'markdown')}: line ${node.position?.start.line ?? '?'}`;
-        throw new Error(`${where}: "# ${text}" is a level-1 heading; the post title is the page's only one, so start sections at "##"`);
+        const line = node.position ? node.position.start.line + lineOffset : '?';
+        problems.push(`${source}:${line}: "# ${text}" is a level-1 heading; the post title is the page's only one, so start sections at "##"`);
+        continue;
       }
       const id = nextId(text);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
       if (node.depth <= 3) toc.push({ id, text, level: node.depth as 2 | 3 });
     }
+    if (problems.length) throw new Error(problems.join('\n'));
     file.data.toc = toc;
   };
 }
@@ -120,8 +125,12 @@ const handlers: Handlers = {
 // Void elements written self-closed (<img />), the way React writes the rest of the page.
 const processor = remark().use(remarkPostStructure).use(remarkHtml, { sanitize: sanitizeSchema, handlers, closeSelfClosing: true }).freeze();
 
-/** Renders one post body. `source` names the file in error messages. */
-export function markdownToHtml(markdown: string, source = 'markdown'): RenderedMarkdown {
-  const file = processor.processSync({ value: markdown, data: { source } });
+/**
+ * Renders one post body. `source` names the file in error messages and `firstLine` is the body's first line in
+ * that file (after the front matter), so each message gives the file's own line number. Throws one Error
+ * listing every problem, one line each.
+ */
+export function markdownToHtml(markdown: string, source = 'markdown', firstLine = 1): RenderedMarkdown {
+  const file = processor.processSync({ value: markdown, data: { source, firstLine } });
   return { html: String(file), toc: (file.data.toc as TocEntry[] | undefined) ?? [] };
 }
