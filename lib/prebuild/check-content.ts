@@ -54,13 +54,6 @@ function valueProblems(sourceFile: ts.SourceFile, dir: string): string[] {
   return problems;
 }
 
-const fileAndLine = (problem: string) => /^(.*?):(\d+):/.exec(problem) ?? [problem, problem, '0'];
-const byFileAndLine = (a: string, b: string) => {
-  const [, fileA, lineA] = fileAndLine(a);
-  const [, fileB, lineB] = fileAndLine(b);
-  return fileA.localeCompare(fileB) || Number(lineA) - Number(lineB);
-};
-
 /** Every problem in the content modules of `dir` (default content/); empty when they would all build. */
 export function checkContent(dir = 'content'): string[] {
   const files = readdirSync(dir)
@@ -95,5 +88,5 @@ export function checkContent(dir = 'content'): string[] {
     const sourceFile = program.getSourceFile(file) ?? ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
     problems.push(...valueProblems(sourceFile, dir));
   }
-  return problems.sort(byFileAndLine);
+  return problems;
 }

@@ -6,8 +6,15 @@
 import { checkPosts, POSTS_DIR } from '../render/posts';
 import { checkContent } from './check-content';
 
+const fileAndLine = (problem: string) => /^(.*?):(\d+):/.exec(problem) ?? [problem, problem, '0'];
+const byFileAndLine = (a: string, b: string) => {
+  const [, fileA, lineA] = fileAndLine(a);
+  const [, fileB, lineB] = fileAndLine(b);
+  return fileA.localeCompare(fileB) || Number(lineA) - Number(lineB);
+};
+
 const started = performance.now();
-const problems = [...checkPosts(), ...checkContent()];
+const problems = [...checkPosts(), ...checkContent()].sort(byFileAndLine);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
 if (problems.length) {
