@@ -76,14 +76,14 @@ test('a new markdown post gets its page, its card, related-post links, and a pla
   }
 });
 
-test('a broken post stops the build, naming each file and field', async () => {
+test('a broken post stops the build, naming each file, line and field', async () => {
   project = copyProject('blog-broken-post');
   writeFileSync(join(project.postsDir, 'bad-date.md'), newPost.replace('date: 2026-03-02', 'date: 02/03/2026'));
   writeFileSync(join(project.postsDir, 'no-title.md'), newPost.replace(/^title: .*\n/m, ''));
   const build = await runBuild(project.dir);
   expect(build.ok).toBe(false);
-  expect(build.output).toContain('content/posts/bad-date.md: "date" must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "02/03/2026")');
-  expect(build.output).toContain('content/posts/no-title.md: "title" is missing');
+  expect(build.output).toContain('content/posts/bad-date.md:5: "date" must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "02/03/2026")');
+  expect(build.output).toContain('content/posts/no-title.md:5: "title" is missing');
   expect(existsSync(join(project.dir, 'out'))).toBe(false);
 });
 

@@ -93,7 +93,7 @@ export function runBuild(dir: string, env: NodeJS.ProcessEnv = buildEnv()): Prom
 }
 
 /** A free local port. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number };

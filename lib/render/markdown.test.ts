@@ -68,10 +68,13 @@ describe('markdown bodies', () => {
     expect(html).not.toContain('user-content-');
   });
 
-  it('turns a raw <h1> into plain text (the page has one h1) and refuses a "#" heading, naming the file and line', () => {
+  it('turns a raw <h1> into plain text (the page has one h1) and refuses every "#" heading, naming the file and line', () => {
     expect(markdownToHtml('<h1>Big</h1>').html).not.toContain('<h1');
-    expect(() => markdownToHtml('Intro\n\n# Big title', 'content/posts/x.md')).toThrow(
-      'content/posts/x.md: line 3: "# Big title" is a level-1 heading; the post title is the page\'s only one, so start sections at "##"',
+    const fix = 'is a level-1 heading; the post title is the page\'s only one, so start sections at "##"';
+    expect(() => markdownToHtml('Intro\n\n# Big title', 'content/posts/x.md')).toThrow(`content/posts/x.md:3: "# Big title" ${fix}`);
+    // Lines count from the top of the file when the body starts after the front matter (line 7 here).
+    expect(() => markdownToHtml('Intro\n\n# One\n\n## Fine\n\n# Two', 'content/posts/x.md', 7)).toThrow(
+      `content/posts/x.md:9: "# One" ${fix}\ncontent/posts/x.md:13: "# Two" ${fix}`,
     );
   });
 });
@@ -122,7 +125,7 @@ describe('pathological bodies fail naming the file, never with a stack overflow'
   });
 
   it(`refuses markdown nested more than ${MAX_NESTING} deep`, () => {
-    expect(failure(`${'>'.repeat(5000)} quote`)).toBe(`content/posts/deep.md: line 1: markdown nested more than ${MAX_NESTING} levels deep; flatten it`);
+    expect(failure(`${'>'.repeat(5000)} quote`)).toBe(`content/posts/deep.md:1: markdown nested more than ${MAX_NESTING} levels deep; flatten it`);
     expect(failure(`${'*'.repeat(5000)}x${'*'.repeat(5000)}`)).toMatch(/^content\/posts\/deep\.md: line 1: markdown nested more than/);
   });
 

@@ -42,30 +42,36 @@ interface PostFile {
   data: Record<string, unknown>;
 }
 
-const sourceOf = (file: PostFile) => String(file.data.source ?? 'markdown');
-
-/** Remark plugin: the nesting and heading limits, heading ids and the TOC, and a clear error for a `#` heading. */
+/**
+ * Remark plugin: the nesting and heading limits, heading ids and the TOC, and a clear message for each
+ * `#` heading in the body. Lines are the file's own: `firstLine` is where the body starts in it.
+ */
 function remarkPostStructure() {
   return (tree: Root, file: PostFile) => {
     const nextId = createIdAllocator();
     const toc: TocEntry[] = [];
-    let headings = 0;
+    const problems: string[] = [];
+    const source = String(file.data.source ?? 'markdown');
+    const lineOffset = Number(file.data.firstLine ?? 1) - 1;
+    const lineOf = (node: Nodes) => (node.position ? node.position.start.line + lineOffset : '?');
     for (const [node, depth] of mdastNodes(tree)) {
-      if (depth > MAX_NESTING) throw new Error(`${sourceOf(file)}: line ${node.position?.start.line ?? '?'}: markdown nested more than ${MAX_NESTING} levels deep; flatten it`);
+      if (depth > MAX_NESTING) throw new Error(`${source}:${lineOf(node)}: markdown nested more than ${MAX_NESTING} levels deep; flatten it`);
     }
+    let headings = 0;
     for (const [node] of mdastNodes(tree)) {
       if (node.type !== 'heading' || node.depth > 4) continue;
       const text = plainText(node).trim();
-      const where = `${sourceOf(file)}: line ${node.position?.start.line ?? '?'}`;
       if (node.depth === 1) {
-        throw new Error(`${where}: "# ${text}" is a level-1 heading; the post title is the page's only one, so start sections at "##"`);
+        problems.push(`${source}:${lineOf(node)}: "# ${text}" is a level-1 heading; the post title is the page's only one, so start sections at "##"`);
+        continue;
       }
       headings += 1;
-      if (headings > MAX_HEADINGS) throw new Error(`${where}: more than ${MAX_HEADINGS} headings in one post; split it into several posts`);
+      if (headings > MAX_HEADINGS) throw new Error(`${source}:${lineOf(node)}: more than ${MAX_HEADINGS} headings in one post; split it into several posts`);
       const id = nextId(text);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
       if (node.depth <= 3) toc.push({ id, text, level: node.depth as 2 | 3 });
     }
+    if (problems.length) throw new Error(problems.join('\n'));
     file.data.toc = toc;
   };
 }
@@ -73,8 +79,12 @@ function remarkPostStructure() {
 // Raw HTML passes through as written here; sanitizePostHtml() cleans the whole result.
 const processor = remark().use(remarkPostStructure).use(remarkHtml, { sanitize: false }).freeze();
 
-/** Renders one post body. `source` names the file in error messages. */
-export function markdownToHtml(markdown: string, source = 'markdown'): RenderedMarkdown {
-  const file = processor.processSync({ value: markdown, data: { source } });
+/**
+ * Renders one post body. `source` names the file in error messages and `firstLine` is the body's first line in
+ * that file (after the front matter), so each message gives the file's own line number. Throws one Error
+ * listing every problem, one line each.
+ */
+export function markdownToHtml(markdown: string, source = 'markdown', firstLine = 1): RenderedMarkdown {
+  const file = processor.processSync({ value: markdown, data: { source, firstLine } });
   return { html: sanitizePostHtml(String(file), source), toc: (file.data.toc as TocEntry[] | undefined) ?? [] };
 }

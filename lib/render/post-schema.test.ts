@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { displayDate, isIsoDate, isValidSlug, validateFrontMatter } from './post-schema';
 
 const file = 'content/posts/example.md';
+const missing = 'is missing: add it on its own line between the two "---" lines';
 const good = { title: 'A title', excerpt: 'An excerpt.', category: 'Personal', date: '2025-01-14' };
 
 function errorsFor(data: Record<string, unknown>, raw = '') {
@@ -15,43 +16,50 @@ describe('front matter validation', () => {
   });
 
   it.each([
-    ['title', { ...good, title: undefined }, `${file}: "title" is missing`],
-    ['excerpt', { ...good, excerpt: undefined }, `${file}: "excerpt" is missing`],
-    ['category', { ...good, category: undefined }, `${file}: "category" is missing`],
-    ['date', { ...good, date: undefined }, `${file}: "date" is missing`],
+    ['title', { ...good, title: undefined }, `${file}: "title" ${missing}`],
+    ['excerpt', { ...good, excerpt: undefined }, `${file}: "excerpt" ${missing}`],
+    ['category', { ...good, category: undefined }, `${file}: "category" ${missing}`],
+    ['date', { ...good, date: undefined }, `${file}: "date" ${missing}`],
   ])('names a missing "%s"', (_field, data, message) => {
     expect(errorsFor(data)).toEqual([message]);
   });
 
   it.each([
-    [{ ...good, title: 42 }, `${file}: "title" must be text`],
-    [{ ...good, excerpt: '   ' }, `${file}: "excerpt" must not be empty`],
-    [{ ...good, category: ['a', 'b'] }, `${file}: "category" must be text`],
+    [{ ...good, title: 42 }, `${file}: "title" must be text (put it in quotes if it holds a colon)`],
+    [{ ...good, excerpt: '   ' }, `${file}: "excerpt" must not be empty: write the text after the colon`],
+    [{ ...good, category: ['a', 'b'] }, `${file}: "category" must be text (put it in quotes if it holds a colon)`],
     [{ ...good, date: '14/01/2025' }, `${file}: "date" must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "14/01/2025")`],
     [{ ...good, date: '2025-02-30' }, `${file}: "date" must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "2025-02-30")`],
     [{ ...good, date: 'next Tuesday' }, `${file}: "date" must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "next Tuesday")`],
     [{ ...good, readTime: 'a while' }, `${file}: "readTime" must be a whole number of minutes, e.g. 8 (or leave it out to have it worked out)`],
     [{ ...good, readTime: 0 }, `${file}: "readTime" must be a whole number of minutes, e.g. 8 (or leave it out to have it worked out)`],
     [{ ...good, readTime: 2.5 }, `${file}: "readTime" must be a whole number of minutes, e.g. 8 (or leave it out to have it worked out)`],
-    [{ ...good, draft: 'yes' }, `${file}: "draft" must be true or false`],
-    [{ ...good, titel: 'Typo' }, `${file}: unknown field "titel" (allowed: title, excerpt, category, date, readTime, draft)`],
+    [{ ...good, draft: 'yes' }, `${file}: "draft" must be true or false (without quotes)`],
+    [{ ...good, titel: 'Typo' }, `${file}: unknown field "titel": correct the spelling or remove it (allowed: title, excerpt, category, date, readTime, draft)`],
   ])('rejects %j with one message naming the file and field', (data, message) => {
     expect(errorsFor(data)).toEqual([message]);
   });
 
   it('reports every problem in a file, one line each', () => {
     expect(errorsFor({ date: 'soon' })).toEqual([
-      `${file}: "title" is missing`,
-      `${file}: "excerpt" is missing`,
-      `${file}: "category" is missing`,
+      `${file}: "title" ${missing}`,
+      `${file}: "excerpt" ${missing}`,
+      `${file}: "category" ${missing}`,
       `${file}: "date" must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "soon")`,
+    ]);
+  });
+
+  it('names the line of each field, and the closing "---" for a missing one, when given the front matter', () => {
+    expect(errorsFor({ ...good, title: undefined, draft: 'no' }, '\nexcerpt: E\ncategory: C\ndate: 2025-01-14\ndraft: "no"')).toEqual([
+      `${file}:6: "title" ${missing}`,
+      `${file}:5: "draft" must be true or false (without quotes)`,
     ]);
   });
 
   it('checks a YAML timestamp as written, so 2025-02-30 is not quietly read as 2 March', () => {
     const yamlRolledOver = new Date('2025-03-02T00:00:00Z');
-    expect(errorsFor({ ...good, date: yamlRolledOver }, 'title: x\ndate: 2025-02-30\n')).toEqual([
-      `${file}: "date" must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "2025-02-30")`,
+    expect(errorsFor({ ...good, date: yamlRolledOver }, '\ntitle: x\ndate: 2025-02-30')).toEqual([
+      `${file}:3: "date" must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "2025-02-30")`,
     ]);
     const result = validateFrontMatter({ ...good, date: new Date('2025-01-14T00:00:00Z') }, file, 'date: 2025-01-14');
     expect(result.ok && result.value.date).toBe('2025-01-14');

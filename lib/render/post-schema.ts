@@ -1,7 +1,7 @@
 /**
- * What a post's front matter may hold, and the one-line messages the build prints when it is wrong.
- * Every message names the file and the field, e.g.
- *   content/posts/foo.md: "date" must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "14/01/2025")
+ * What a post's front matter may hold, and the one-line messages `npm run check` and the build print when it is
+ * wrong. Every message names the file, the line (when the front matter is given) and the field, and says the fix, e.g.
+ *   content/posts/foo.md:5: "date" must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "14/01/2025")
  */
 import { z } from 'zod';
 
@@ -27,13 +27,15 @@ export function isValidSlug(slug: string): boolean {
   return SLUG.test(slug);
 }
 
+const missing = 'is missing: add it on its own line between the two "---" lines';
+
 const text = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
+  .string({ error: (issue) => (issue.input === undefined ? missing : 'must be text (put it in quotes if it holds a colon)') })
   .trim()
-  .min(1, 'must not be empty');
+  .min(1, 'must not be empty: write the text after the colon');
 
 const isoDate = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be an ISO date YYYY-MM-DD, e.g. 2025-01-14') })
+  .string({ error: (issue) => (issue.input === undefined ? missing : 'must be an ISO date YYYY-MM-DD, e.g. 2025-01-14') })
   .refine(isIsoDate, { error: (issue) => `must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "${issue.input}")` });
 
 const READ_TIME_TEXT = /^(\d+)(?:\s*min(?:ute)?s?(?:\s+read)?)?$/i;
@@ -57,7 +59,7 @@ const schema = z.strictObject({
   category: text,
   date: isoDate,
   readTime: readTime.optional(),
-  draft: z.boolean({ error: 'must be true or false' }).default(false),
+  draft: z.boolean({ error: 'must be true or false (without quotes)' }).default(false),
 });
 
 /** Validated front matter. `date` is an ISO calendar date; `readTime` is whole minutes. */
@@ -77,22 +79,46 @@ function dateAsWritten(value: unknown, rawMatter: string): unknown {
 
 export type Validation = { ok: true; value: FrontMatter } | { ok: false; errors: string[] };
 
-/** Checks one file's front matter; `file` is the path shown in messages. */
+/**
+ * Where a field is (or belongs) in the file: its line, or the closing "---" when it is missing.
+ * `rawMatter` is the text between the "---" lines as gray-matter gives it (starting with the newline after the
+ * opening "---"); without it there is no line to give.
+ */
+function fieldLocation(file: string, rawMatter: string, field?: string): string {
+  if (!rawMatter) return file;
+  const lines = rawMatter.split('\n');
+  const index = field === undefined ? -1 : lines.findIndex((line) => line.startsWith(field) && /^\s*:/.test(line.slice(field.length)));
+  return `${file}:${index === -1 ? lines.length + 1 : index + 1}`;
+}
+
+/** Checks one file's front matter; `file` is the path shown in messages, `rawMatter` gives them line numbers. */
 export function validateFrontMatter(data: Record<string, unknown>, file: string, rawMatter = ''): Validation {
   const result = schema.safeParse({ ...data, date: dateAsWritten(data.date, rawMatter) });
   if (result.success) return { ok: true, value: result.data };
   const errors = result.error.issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {
       const keys = issue.keys.map((key) => `"${key}"`).join(', ');
-      return `${file}: unknown field ${keys} (allowed: ${frontMatterFields.join(', ')})`;
+      return `${fieldLocation(file, rawMatter, issue.keys[0])}: unknown field ${keys}: correct the spelling or remove it (allowed: ${frontMatterFields.join(', ')})`;
     }
     const field = issue.path[0];
-    return field === undefined ? `${file}: front matter ${issue.message}` : `${file}: "${String(field)}" ${issue.message}`;
+    if (field === undefined) return `${fieldLocation(file, rawMatter)}: front matter ${issue.message}`;
+    return `${fieldLocation(file, rawMatter, String(field))}: "${String(field)}" ${issue.message}`;
   });
   return { ok: false, errors };
 }
 
-/** The message for a file name that is not a usable slug. */
-export function slugError(file: string): string {
-  return `${file}: the file name must be a slug of lowercase letters, digits and single hyphens, e.g. "my-first-post.md"`;
+/** A file name made into a slug: "LinkedIn Tips" -> "linkedin-tips" (empty when nothing usable is left). */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The message for a file name that is not a usable slug, with the name to rename it to. */
+export function slugError(file: string, name: string): string {
+  const suggestion = slugify(name) || 'my-first-post';
+  return `${file}:1: the file name must be a slug of lowercase letters, digits and single hyphens: rename it to "${suggestion}.md"`;
 }

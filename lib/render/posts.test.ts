@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_POST_BYTES } from './post-limits';
-import { frontMatterLanguage, getAllPosts, getPostBySlug, getPostSlugs, getRelatedPosts, loadPosts, PostError } from './posts';
+import { checkPosts, frontMatterLanguage, getAllPosts, getPostBySlug, getPostSlugs, getRelatedPosts, loadPosts, PostError } from './posts';
 
 const post = (fields: Record<string, string | number | boolean>, body = 'Some words here.') =>
   `---\n${Object.entries(fields)
@@ -58,11 +58,21 @@ describe('loading posts from a folder', () => {
     }
     expect(error).toBeInstanceOf(PostError);
     expect((error as Error).message.split('\n')).toEqual([
-      `${shown('Bad Name.md')}: the file name must be a slug of lowercase letters, digits and single hyphens, e.g. "my-first-post.md"`,
-      `${shown('bad-date.md')}: "date" must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "14/01/2025")`,
-      expect.stringMatching(new RegExp(`^${shown('broken-yaml.md')}: the front matter is not valid YAML \\(.+\\)$`)),
-      `${shown('no-title.md')}: "title" is missing`,
-      `${shown('sub/good.md')}: duplicate slug "good": ${shown('good.md')} already uses it; rename one of the files`,
+      `${shown('Bad Name.md')}:1: the file name must be a slug of lowercase letters, digits and single hyphens: rename it to "bad-name.md"`,
+      `${shown('bad-date.md')}:5: "date" must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "14/01/2025")`,
+      expect.stringMatching(new RegExp(`^${shown('broken-yaml.md')}:\\d+: the front matter is not valid YAML \\(.+\\); put text holding a colon in quotes`)),
+      `${shown('no-title.md')}:5: "title" is missing: add it on its own line between the two "---" lines`,
+      `${shown('sub/good.md')}:1: duplicate slug "good": ${shown('good.md')} already uses it; rename one of the files`,
+    ]);
+  });
+
+  it('checks every post at once, drafts and bodies included, with the line in the file', () => {
+    write('good.md', post(fields));
+    write('draft-heading.md', post({ ...fields, draft: true }, 'Intro\n\n# Big'));
+    write('bad-date.md', post({ ...fields, date: '14/01/2025' }, '# Not reached: the front matter failed first'));
+    expect(checkPosts(dir)).toEqual([
+      `${shown('bad-date.md')}:5: "date" must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "14/01/2025")`,
+      `${shown('draft-heading.md')}:11: "# Big" is a level-1 heading; the post title is the page's only one, so start sections at "##"`,
     ]);
   });
 

@@ -9,6 +9,7 @@
  *   getPostSummary(slug)  one post's summary (no body is rendered), or undefined
  *   getPostBySlug(slug)   one post with its rendered body and Table of Contents, or undefined
  *   getRelatedPosts(slug) the sidebar's related posts, grouped by category
+ *   checkPosts()          every problem in every post, drafts and bodies included (`npm run check`)
  *
  * Cost: the folder is read and every front matter parsed once per process, on first use; a body is
  * rendered to HTML once, when its page (or a feed) first asks for it. `next build` renders pages in
@@ -17,7 +18,7 @@
  *
  * Any problem (a bad field, a bad file name, a duplicate slug, front matter that is not YAML, a file over
  * MAX_POST_BYTES; when rendered, a `#` heading in a body or a limit of lib/render/post-limits.ts) throws one
- * PostError whose message has one line per problem, each naming the file and the field.
+ * PostError whose message has one line per problem, each naming the file, the line and the field, and the fix.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
@@ -70,6 +71,8 @@ export class PostError extends Error {
 export interface PostSource {
   summary: PostSummary;
   body: string;
+  /** The body's first line in the file (after the front matter), for messages that name a line. */
+  firstLine: number;
 }
 
 interface Library {
@@ -113,11 +116,22 @@ function markdownFiles(dir: string): string[] {
   }
 }
 
-/**
- * Reads and checks every post in `dir`. Exported for tests and tools; pages use the cached API below.
- * Throws a PostError listing every problem found.
- */
-export function loadPosts(dir = POSTS_DIR, { includeDrafts = false } = {}): PostSource[] {
+/** The line in `text` where `suffix` (gray-matter's body) starts. */
+function lineWhereEnds(text: string, suffix: string): number {
+  if (!text.endsWith(suffix)) return 1;
+  return text.slice(0, text.length - suffix.length).split('\n').length;
+}
+
+/** The line a YAML error points at (js-yaml's mark counts from the opening "---"), or the first line. */
+function yamlErrorLine(error: unknown): number {
+  if (error instanceof Error && 'mark' in error && typeof error.mark === 'object' && error.mark && 'line' in error.mark) {
+    return Number(error.mark.line) + 1;
+  }
+  return 1;
+}
+
+/** Every post in `dir` that passed its checks, and one line for each problem found (file:line: problem and fix). */
+function readPosts(dir: string, includeDrafts: boolean): { sources: PostSource[]; errors: string[] } {
   const errors: string[] = [];
   const seen = new Map<string, string>();
   const sources: PostSource[] = [];
@@ -126,12 +140,12 @@ export function loadPosts(dir = POSTS_DIR, { includeDrafts = false } = {}): Post
     const file = toPosix(relative(process.cwd(), join(dir, name))) || name;
     const slug = basename(name, '.md');
     if (!isValidSlug(slug)) {
-      errors.push(slugError(file));
+      errors.push(slugError(file, slug));
       continue;
     }
     const earlier = seen.get(slug);
     if (earlier) {
-      errors.push(`${file}: duplicate slug "${slug}": ${earlier} already uses it; rename one of the files`);
+      errors.push(`${file}:1: duplicate slug "${slug}": ${earlier} already uses it; rename one of the files`);
       continue;
     }
     seen.set(slug, file);
@@ -153,7 +167,7 @@ export function loadPosts(dir = POSTS_DIR, { includeDrafts = false } = {}): Post
       parsed = matter(text, yamlOnly);
     } catch (error) {
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      errors.push(`${file}: the front matter is not valid YAML (${reason})`);
+      errors.push(`${file}:${yamlErrorLine(error)}: the front matter is not valid YAML (${reason}); put text holding a colon in quotes and close every quote and bracket`);
       continue;
     }
     const checked = validateFrontMatter(parsed.data, file, parsed.matter);
@@ -180,11 +194,47 @@ export function loadPosts(dir = POSTS_DIR, { includeDrafts = false } = {}): Post
         file,
       },
       body: parsed.content,
+      firstLine: lineWhereEnds(text, parsed.content),
     });
   }
 
+  sources.sort((a, b) => b.summary.date.localeCompare(a.summary.date) || a.summary.slug.localeCompare(b.summary.slug));
+  return { sources, errors };
+}
+
+/**
+ * Reads and checks every post in `dir`. Exported for tests and tools; pages use the cached API below.
+ * Throws a PostError listing every problem found.
+ */
+export function loadPosts(dir = POSTS_DIR, { includeDrafts = false } = {}): PostSource[] {
+  const { sources, errors } = readPosts(dir, includeDrafts);
   if (errors.length) throw new PostError(errors.join('\n'));
-  return sources.sort((a, b) => b.summary.date.localeCompare(a.summary.date) || a.summary.slug.localeCompare(b.summary.slug));
+  return sources;
+}
+
+/** Renders one checked post's body; throws a PostError naming each problem's file and line. */
+function renderBody(source: PostSource): ReturnType<typeof markdownToHtml> {
+  try {
+    return markdownToHtml(source.body, source.summary.file, source.firstLine);
+  } catch (error) {
+    throw new PostError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * Everything wrong with the posts in `dir`, drafts included: file names, front matter and bodies (each body
+ * is rendered as the build would). One line per problem; empty when every post would build.
+ */
+export function checkPosts(dir = POSTS_DIR): string[] {
+  const { sources, errors } = readPosts(dir, true);
+  for (const source of sources) {
+    try {
+      renderBody(source);
+    } catch (error) {
+      errors.push(...(error instanceof Error ? error.message.split('\n') : [String(error)]));
+    }
+  }
+  return errors;
 }
 
 const isDev = process.env.NODE_ENV === 'development';
@@ -228,12 +278,7 @@ export function getPostBySlug(slug: string): Post | undefined {
   if (done) return done;
   const source = sources.get(slug);
   if (!source) return undefined;
-  let body: ReturnType<typeof markdownToHtml>;
-  try {
-    body = markdownToHtml(source.body, source.summary.file);
-  } catch (error) {
-    throw new PostError(error instanceof Error ? error.message : String(error));
-  }
+  const body = renderBody(source);
   const post: Post = { ...source.summary, ...body };
   rendered.set(slug, post);
   debug?.(`rendered ${slug}`);

@@ -1,0 +1,25 @@
+/**
+ * `npm run check` (and the first step of every build): checks every post and every content module and
+ * reports every problem at once, one line each: the file, the line, what is wrong and the fix.
+ *   content/posts/foo.md:5: "date" must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "14/01/2025")
+ */
+import { checkPosts } from '../render/posts';
+import { checkContent } from './check-content';
+
+const fileAndLine = (problem: string) => /^(.*?):(\d+):/.exec(problem) ?? [problem, problem, '0'];
+const byFileAndLine = (a: string, b: string) => {
+  const [, fileA, lineA] = fileAndLine(a);
+  const [, fileB, lineB] = fileAndLine(b);
+  return fileA.localeCompare(fileB) || Number(lineA) - Number(lineB);
+};
+
+/** Every problem with the posts (drafts included) and the content modules, sorted by file and line. */
+export function checkSite(): string[] {
+  return [...checkPosts(), ...checkContent()].sort(byFileAndLine);
+}
+
+/** The problems worded for the owner, as the build and `npm run check` print them. */
+export function formatProblems(problems: readonly string[]): string {
+  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+  return `\n${count} to fix before the site can be built:\n\n${problems.join('\n')}\n`;
+}
