@@ -131,7 +131,7 @@ describe('pathological bodies fail naming the file, never with a stack overflow'
 
   it(`refuses more than ${MAX_HEADINGS} headings, naming the line`, () => {
     const body = Array.from({ length: 10_000 }, (_, i) => `## Heading ${i}`).join('\n\n');
-    expect(failure(body)).toBe(`content/posts/deep.md: line ${2 * MAX_HEADINGS + 1}: more than ${MAX_HEADINGS} headings in one post; split it into several posts`);
+    expect(failure(body)).toBe(`content/posts/deep.md:${2 * MAX_HEADINGS + 1}: more than ${MAX_HEADINGS} headings in one post; split it into several posts`);
     expect(markdownToHtml(Array.from({ length: MAX_HEADINGS }, (_, i) => `## Heading ${i}`).join('\n\n')).toc).toHaveLength(MAX_HEADINGS);
   });
 });
