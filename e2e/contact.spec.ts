@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { contactSidebar, enquiryAlerts, enquiryOutcome, formLabels, sentPage, serviceOptions } from '../content/contact';
+import { contactPage, contactSidebar, enquiryAlerts, enquiryOutcome, enquirySubject, formLabels, sentPage, serviceOptions, timelineOptions } from '../content/contact';
 import { site } from '../content/site';
 import { ajaxEndpoint, plainEndpoint, sendTimeoutMs } from '../lib/browser/enquiry';
 import { draftKey, draftLifetimeMs } from '../lib/browser/enquiry-draft';
@@ -14,13 +14,13 @@ const plainUrl = plainEndpoint(site.formEndpoint, site.email);
 const cors = { 'access-control-allow-origin': '*' };
 const accepted = { status: 200, headers: cors, contentType: 'application/json', body: '{"success":"true","message":"The form was submitted successfully."}' };
 
-/** What the visitor types in every scenario; services are ticked in the opposite order to the form's. */
+/** What the visitor types in every scenario; two services are ticked in the opposite order to the form's. */
 const visitor = {
   name: 'Priya Shah',
   email: 'priya@northwind-health.co.uk',
   company: 'northwind-health.co.uk',
-  services: ['LinkedIn ghostwriting', 'Website content'],
-  timeline: { value: 'next-quarter', label: 'Next quarter' },
+  services: [serviceOptions[2], serviceOptions[0]] as string[],
+  timeline: timelineOptions[2],
   project: 'Our service pages read like brochures.\nWe need them rewritten for patients and for AI search.',
   success: 'Twice the referral enquiries by spring.',
 };
@@ -30,13 +30,13 @@ const expectedFields: Fields = [
   ['name', visitor.name],
   ['email', visitor.email],
   ['company', visitor.company],
-  ['services', 'Website content'],
-  ['services', 'LinkedIn ghostwriting'],
+  ['services', serviceOptions[0]],
+  ['services', serviceOptions[2]],
   ['timeline', visitor.timeline.value],
   ['project', visitor.project.replace(/\n/g, '\r\n')],
   ['success', visitor.success],
   ['_to', site.email],
-  ['_subject', 'New Contact Form Submission'],
+  ['_subject', enquirySubject],
   ['_honey', ''],
 ];
 
@@ -48,12 +48,12 @@ const expectedPlainFields: Fields = [
   ['_honey', ''],
 ];
 
-const form = (page: Page) => page.getByRole('form', { name: 'Your project enquiry' });
-const sendButton = (page: Page) => form(page).getByRole('button', { name: /Send my enquiry|Sending/ });
+const form = (page: Page) => page.getByRole('form', { name: contactPage.formTitle });
+const sendButton = (page: Page) => form(page).getByRole('button', { name: new RegExp(`${formLabels.submit}|${formLabels.sending}`) });
 const status = (page: Page) => form(page).getByRole('status');
 
 async function expectBusy(page: Page) {
-  await expect(sendButton(page)).toHaveText('Sending…');
+  await expect(sendButton(page)).toHaveText(formLabels.sending);
   await expect(sendButton(page)).toBeDisabled();
   await expect(sendButton(page)).toHaveAttribute('aria-busy', 'true');
   await expect(status(page)).toHaveText(enquiryOutcome.sending);
@@ -126,37 +126,37 @@ async function holdScripts(page: Page) {
 
 async function fillForm(page: Page) {
   const f = form(page);
-  await f.getByLabel('Name *').fill(visitor.name);
-  await f.getByLabel('Email *').fill(visitor.email);
-  await f.getByLabel('Company or website').fill(visitor.company);
+  await f.getByLabel(formLabels.name).fill(visitor.name);
+  await f.getByLabel(formLabels.email).fill(visitor.email);
+  await f.getByLabel(formLabels.company).fill(visitor.company);
   for (const service of visitor.services) await f.getByRole('checkbox', { name: service }).check();
-  await f.getByLabel('Timeline').selectOption(visitor.timeline.label);
-  await f.getByLabel('Tell me about your project').fill(visitor.project);
-  await f.getByLabel('What would success look like?').fill(visitor.success);
+  await f.getByLabel(formLabels.timeline).selectOption(visitor.timeline.label);
+  await f.getByLabel(formLabels.project).fill(visitor.project);
+  await f.getByLabel(formLabels.success).fill(visitor.success);
 }
 
 async function expectValuesKept(page: Page) {
   const f = form(page);
-  await expect(f.getByLabel('Name *')).toHaveValue(visitor.name);
-  await expect(f.getByLabel('Email *')).toHaveValue(visitor.email);
-  await expect(f.getByLabel('Company or website')).toHaveValue(visitor.company);
+  await expect(f.getByLabel(formLabels.name)).toHaveValue(visitor.name);
+  await expect(f.getByLabel(formLabels.email)).toHaveValue(visitor.email);
+  await expect(f.getByLabel(formLabels.company)).toHaveValue(visitor.company);
   for (const service of serviceOptions) {
     const box = f.getByRole('checkbox', { name: service });
     if (visitor.services.includes(service)) await expect(box).toBeChecked();
     else await expect(box).not.toBeChecked();
   }
-  await expect(f.getByLabel('Timeline')).toHaveValue(visitor.timeline.value);
-  await expect(f.getByLabel('Tell me about your project')).toHaveValue(visitor.project);
-  await expect(f.getByLabel('What would success look like?')).toHaveValue(visitor.success);
+  await expect(f.getByLabel(formLabels.timeline)).toHaveValue(visitor.timeline.value);
+  await expect(f.getByLabel(formLabels.project)).toHaveValue(visitor.project);
+  await expect(f.getByLabel(formLabels.success)).toHaveValue(visitor.success);
 }
 
 async function expectEmpty(page: Page) {
   const f = form(page);
-  for (const label of ['Name *', 'Email *', 'Company or website', 'Tell me about your project', 'What would success look like?']) {
+  for (const label of [formLabels.name, formLabels.email, formLabels.company, formLabels.project, formLabels.success]) {
     await expect(f.getByLabel(label)).toHaveValue('');
   }
   for (const service of serviceOptions) await expect(f.getByRole('checkbox', { name: service })).not.toBeChecked();
-  await expect(f.getByLabel('Timeline')).toHaveValue('');
+  await expect(f.getByLabel(formLabels.timeline)).toHaveValue('');
 }
 
 /**
@@ -191,21 +191,18 @@ test.describe('contact page', () => {
   test('shows the headline, the form and the sidebar with the direct address and next steps', async ({ page }, info) => {
     await page.goto(sitePath('/contact'));
     await expect(page).toHaveTitle(/^Contact \| /);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ready to dominate AI search results?');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactPage.headline);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
     const aside = page.getByRole('complementary', { name: 'Other ways to get in touch' });
     await expect(aside.getByRole('heading', { name: contactSidebar.direct.title })).toBeVisible();
     await expect(aside.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-    await expect(aside.getByRole('heading', { name: 'Response Time' })).toBeVisible();
-    await expect(aside).toContainText('typically respond within 24 hours');
-    await expect(aside.getByRole('heading', { name: 'What Happens Next' })).toBeVisible();
+    await expect(aside.getByRole('heading', { name: contactSidebar.response.title })).toBeVisible();
+    await expect(aside).toContainText(contactSidebar.response.text);
+    await expect(aside.getByRole('heading', { name: contactSidebar.next.title })).toBeVisible();
     const steps = aside.getByRole('listitem');
-    await expect(steps).toHaveCount(4);
-    await expect(steps.nth(0)).toContainText('review your requirements');
-    await expect(steps.nth(1)).toContainText('30-minute discovery call');
-    await expect(steps.nth(2)).toContainText('custom proposal with clear pricing');
-    await expect(steps.nth(3)).toContainText('within 48 hours of your approval');
+    await expect(steps).toHaveCount(contactSidebar.next.steps.length);
+    await expect(steps).toContainText([...contactSidebar.next.steps]);
 
     // Form on the left two thirds on wide screens; the sidebar follows it on phones.
     const formBox = (await form(page).boundingBox())!;
@@ -221,25 +218,19 @@ test.describe('contact page', () => {
   test('has the spec fields, labels, options and rows, and a honeypot people cannot see or reach', async ({ page }) => {
     await page.goto(sitePath('/contact'));
     const f = form(page);
-    const name = f.getByLabel('Name *');
-    await expect(name).toHaveAttribute('placeholder', 'Your full name');
+    const name = f.getByLabel(formLabels.name);
+    await expect(name).toHaveAttribute('placeholder', formLabels.namePlaceholder);
     await expect(name).toHaveAttribute('required', '');
-    await expect(f.getByLabel('Email *')).toHaveAttribute('type', 'email');
-    await expect(f.getByLabel('Email *')).toHaveAttribute('required', '');
-    await expect(f.getByLabel('Company or website')).not.toHaveAttribute('required');
-    await expect(f.getByRole('group', { name: 'Which services are you interested in?' }).getByRole('checkbox')).toHaveCount(5);
+    await expect(f.getByLabel(formLabels.email)).toHaveAttribute('type', 'email');
+    await expect(f.getByLabel(formLabels.email)).toHaveAttribute('required', '');
+    await expect(f.getByLabel(formLabels.company)).not.toHaveAttribute('required');
+    await expect(f.getByRole('group', { name: formLabels.services }).getByRole('checkbox')).toHaveCount(serviceOptions.length);
     for (const service of serviceOptions) await expect(f.getByRole('checkbox', { name: service })).toHaveAttribute('value', service);
-    const options = f.getByLabel('Timeline').locator('option');
-    await expect(options).toHaveText(['When do you need this?', 'This week', 'This month', 'Next quarter', 'Just exploring']);
-    expect(await options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value))).toEqual([
-      '',
-      'this-week',
-      'this-month',
-      'next-quarter',
-      'exploring',
-    ]);
-    await expect(f.getByLabel('Tell me about your project')).toHaveAttribute('rows', '4');
-    await expect(f.getByLabel('What would success look like?')).toHaveAttribute('rows', '3');
+    const options = f.getByLabel(formLabels.timeline).locator('option');
+    await expect(options).toHaveText([formLabels.timelinePrompt, ...timelineOptions.map((option) => option.label)]);
+    expect(await options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value))).toEqual(['', ...timelineOptions.map((option) => option.value)]);
+    await expect(f.getByLabel(formLabels.project)).toHaveAttribute('rows', '4');
+    await expect(f.getByLabel(formLabels.success)).toHaveAttribute('rows', '3');
 
     const honeypot = f.locator('input[name="_honey"]');
     await expect(honeypot).toHaveAttribute('tabindex', '-1');
@@ -260,9 +251,9 @@ test.describe('contact page', () => {
   test('passes an accessibility audit, also while showing invalid fields', async ({ page }) => {
     await recordService(page);
     await openForm(page);
-    await form(page).getByLabel('Email *').fill('not an address');
+    await form(page).getByLabel(formLabels.email).fill('not an address');
     await sendButton(page).click();
-    await expect(form(page).getByText('Please tell me your name.')).toBeVisible();
+    await expect(form(page).getByText(formLabels.nameProblem)).toBeVisible();
     const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
   });
@@ -283,7 +274,7 @@ test.describe('sending an enquiry', () => {
     expectExactBody(request, expectedFields);
 
     await expectEmpty(page);
-    await expect(sendButton(page)).toHaveText('Send my enquiry');
+    await expect(sendButton(page)).toHaveText(formLabels.submit);
     await expect(sendButton(page)).toBeEnabled();
     // Emptied by a reset, so no field complains about being empty; the confirmation stays.
     await expect(form(page).locator(':user-invalid')).toHaveCount(0);
@@ -355,20 +346,20 @@ test.describe('sending an enquiry', () => {
     await openForm(page);
     const f = form(page);
 
-    await f.getByLabel('Email *').fill(visitor.email);
+    await f.getByLabel(formLabels.email).fill(visitor.email);
     await sendButton(page).click();
-    await expect(f.getByLabel('Name *')).toBeFocused();
-    expect(await f.getByLabel('Name *').evaluate((input) => (input as HTMLInputElement).validity.valueMissing)).toBe(true);
-    await expect(f.getByText('Please tell me your name.')).toBeVisible();
+    await expect(f.getByLabel(formLabels.name)).toBeFocused();
+    expect(await f.getByLabel(formLabels.name).evaluate((input) => (input as HTMLInputElement).validity.valueMissing)).toBe(true);
+    await expect(f.getByText(formLabels.nameProblem)).toBeVisible();
 
-    await f.getByLabel('Name *').fill(visitor.name);
-    await f.getByLabel('Email *').fill('priya at northwind');
-    await f.getByLabel('Name *').press('Enter');
-    await expect(f.getByLabel('Email *')).toBeFocused();
-    expect(await f.getByLabel('Email *').evaluate((input) => (input as HTMLInputElement).validity.typeMismatch)).toBe(true);
+    await f.getByLabel(formLabels.name).fill(visitor.name);
+    await f.getByLabel(formLabels.email).fill('priya at northwind');
+    await f.getByLabel(formLabels.name).press('Enter');
+    await expect(f.getByLabel(formLabels.email)).toBeFocused();
+    expect(await f.getByLabel(formLabels.email).evaluate((input) => (input as HTMLInputElement).validity.typeMismatch)).toBe(true);
 
     // The first request the service ever sees is the valid one.
-    await f.getByLabel('Email *').fill(visitor.email);
+    await f.getByLabel(formLabels.email).fill(visitor.email);
     expect(await sendAndReadAlert(page)).toBe(enquiryAlerts.success);
     expect(requests).toHaveLength(1);
     expect(parseMultipart(requests[0].postData()!, boundaryOf(requests[0].headers()['content-type'])).slice(0, 2)).toEqual([
@@ -390,10 +381,10 @@ test.describe('sending an enquiry', () => {
 
     const alerts = collectAlerts(page);
     await sendButton(page).dblclick();
-    await expect(sendButton(page)).toHaveText('Sending…');
+    await expect(sendButton(page)).toHaveText(formLabels.sending);
     await expect(sendButton(page)).toBeDisabled();
     await expect(sendButton(page)).toHaveAttribute('aria-busy', 'true');
-    await form(page).getByLabel('Name *').press('Enter');
+    await form(page).getByLabel(formLabels.name).press('Enter');
     await form(page).evaluate((element) => (element as HTMLFormElement).requestSubmit());
     await expect.poll(() => requests.length).toBe(1);
     release();
@@ -512,7 +503,7 @@ test.describe('sending an enquiry', () => {
     // No pointer: the first key press is what brings the form's script.
     await page.goto(sitePath('/contact'));
     const f = form(page);
-    const name = f.getByLabel('Name *');
+    const name = f.getByLabel(formLabels.name);
     for (let presses = 0; presses < 40 && !(await name.evaluate((el) => el === document.activeElement)); presses++) {
       await page.keyboard.press('Tab');
     }
@@ -524,20 +515,20 @@ test.describe('sending an enquiry', () => {
     await page.keyboard.type(visitor.company);
     // Services in the form's order: tick Website content (1st) and LinkedIn ghostwriting (3rd).
     await page.keyboard.press('Tab');
-    await expect(f.getByRole('checkbox', { name: 'Website content' })).toBeFocused();
+    await expect(f.getByRole('checkbox', { name: serviceOptions[0] })).toBeFocused();
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(f.getByRole('checkbox', { name: 'LinkedIn ghostwriting' })).toBeFocused();
+    await expect(f.getByRole('checkbox', { name: serviceOptions[2] })).toBeFocused();
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(f.getByLabel('Timeline')).toBeFocused();
+    await expect(f.getByLabel(formLabels.timeline)).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    await expect(f.getByLabel('Timeline')).toHaveValue(visitor.timeline.value);
+    await expect(f.getByLabel(formLabels.timeline)).toHaveValue(visitor.timeline.value);
     await page.keyboard.press('Tab');
     await page.keyboard.type(visitor.project);
     await page.keyboard.press('Tab');

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page, type Request, type TestInfo } from '@playwright/test';
-import { serviceOptions, timelineOptions } from '../content/contact';
+import { contactPage, serviceOptions, timelineOptions } from '../content/contact';
 import { site } from '../content/site';
 import { ajaxEndpoint, plainEndpoint } from '../lib/browser/enquiry';
 import { boundaryOf, parseMultipart, type Fields } from './support/multipart';
@@ -95,7 +95,7 @@ async function play(page: Page, posts: Request[], alerts: string[], n: number): 
   const visitor = visitorFor(n);
   const autofill = n % 2 === 1;
   await page.goto(sitePath('/contact'), { waitUntil: 'domcontentloaded' });
-  const form = page.getByRole('form', { name: 'Your project enquiry' });
+  const form = page.getByRole('form', { name: contactPage.formTitle });
   const name = form.getByLabel('Name *');
   const email = form.getByLabel('Email *');
   await name.tap();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { contactPage } from '../content/contact';
 import { getStarted, mainNav, menuToggleLabel } from '../content/navigation';
 import { contentRoutes, sitePath } from './support/site';
 
@@ -42,7 +43,7 @@ test.describe('interactive pages keep it', () => {
 
     await page.getByRole('heading', { level: 1 }).hover();
     await expect.poll(hydrated).toBe(true);
-    await expect(page.getByRole('form', { name: 'Your project enquiry' })).toHaveAttribute('data-ready', 'true');
+    await expect(page.getByRole('form', { name: contactPage.formTitle })).toHaveAttribute('data-ready', 'true');
   });
 });
 
