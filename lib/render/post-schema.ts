@@ -27,12 +27,14 @@ export function isValidSlug(slug: string): boolean {
   return SLUG.test(slug);
 }
 
-const text = z
+/** Required, non-empty text (shared with the case-study schema). */
+export const text = z
   .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
   .trim()
   .min(1, 'must not be empty');
 
-const isoDate = z
+/** A real calendar date written YYYY-MM-DD (shared with the case-study schema). */
+export const isoDate = z
   .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be an ISO date YYYY-MM-DD, e.g. 2025-01-14') })
   .refine(isIsoDate, { error: (issue) => `must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "${issue.input}")` });
 
@@ -69,7 +71,7 @@ const frontMatterFields = Object.keys(schema.shape);
  * YAML reads an unquoted `date: 2025-01-14` as a timestamp (and quietly turns 2025-02-30 into
  * 2 March), so the date is checked as the author typed it in the raw front matter.
  */
-function dateAsWritten(value: unknown, rawMatter: string): unknown {
+export function dateAsWritten(value: unknown, rawMatter: string): unknown {
   if (!(value instanceof Date)) return value;
   const written = /^date:\s*["']?([^"'\s#]+)/m.exec(rawMatter)?.[1];
   return written ?? (Number.isNaN(value.getTime()) ? String(value) : value.toISOString().slice(0, 10));

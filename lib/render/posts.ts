@@ -77,9 +77,10 @@ interface Library {
   relatedTo: (slug: string) => RelatedPosts;
 }
 
-const toPosix = (path: string) => path.split(sep).join('/');
+export const toPosix = (path: string) => path.split(sep).join('/');
 
-function markdownFiles(dir: string): string[] {
+/** The `.md` files under `dir` (sub-folders included, dot files skipped), sorted; none when it is missing. */
+export function markdownFiles(dir: string): string[] {
   try {
     return (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
       .filter((name) => name.endsWith('.md') && !basename(name).startsWith('.'))
