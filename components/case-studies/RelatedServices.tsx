@@ -20,8 +20,10 @@ export function RelatedServices({ services }: { services: RelatedService[] }) {
               href={localHref(service.path)}
               className="mt-auto inline-flex min-h-11 items-center gap-2 pt-5 font-semibold text-accent underline decoration-accent/40 underline-offset-4 hover:text-accent-hover"
             >
-              {copy.serviceLink}
-              <span className="sr-only">: {service.title}</span>
+              <span>
+                {copy.serviceLink}
+                <span className="sr-only">: {service.title}</span>
+              </span>
               <ArrowRight aria-hidden="true" className="size-5" />
             </a>
           </li>

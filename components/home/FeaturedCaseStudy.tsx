@@ -19,8 +19,10 @@ export function FeaturedCaseStudy({ study }: { study: CaseStudy }) {
         </h3>
         <p className="mt-4 text-muted">{study.summary}</p>
         <ButtonLink href={caseStudyPath(study.slug)} variant="secondary" className="mt-7 w-full sm:w-auto">
-          {readCaseStudy}
-          <span className="sr-only">: {study.client}</span>
+          <span>
+            {readCaseStudy}
+            <span className="sr-only">: {study.client}</span>
+          </span>
           <ArrowRight aria-hidden="true" className="size-5" />
         </ButtonLink>
       </div>

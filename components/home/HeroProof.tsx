@@ -23,8 +23,10 @@ export function HeroProof({ study }: { study: CaseStudy }) {
           href={localHref(caseStudyPath(study.slug))}
           className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline decoration-accent/40 underline-offset-4 hover:text-accent-hover"
         >
-          {heroProof.cta}
-          <span className="sr-only">: {study.client}</span>
+          <span>
+            {heroProof.cta}
+            <span className="sr-only">: {study.client}</span>
+          </span>
           <ArrowRight aria-hidden="true" className="size-5" />
         </a>
       </div>
