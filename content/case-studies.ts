@@ -33,7 +33,6 @@ export const caseStudyPage = {
   eyebrow: 'Case study',
   breadcrumbLabel: 'Breadcrumb',
   headlineLabel: 'Headline result',
-  factsLabel: 'Project facts',
   clientLabel: 'Client',
   sectorLabel: 'Sector',
   serviceLabel: 'Service',

@@ -29,6 +29,9 @@ async function textOf(page: Page, html: string): Promise<string> {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** An accessible name made of visible text and screen-reader-only text (the browser may put a space between). */
+const joinedName = (visible: string, hidden: string) => new RegExp(`^${escape(visible)}\\s*${escape(hidden)}$`);
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const figureText = (study: CaseStudy, index: number) => `${study.results[index].value} ${study.results[index].label}`;
 
@@ -76,7 +79,7 @@ for (const study of studies) {
       const services = region(page, caseStudyPage.servicesTitle);
       for (const service of study.services) {
         await expect(services.getByRole('heading', { level: 3, name: service.title })).toBeVisible();
-        await expect(services.getByRole('link', { name: `${caseStudyPage.serviceLink}: ${service.title}` })).toHaveAttribute('href', sitePath(service.path));
+        await expect(services.getByRole('link', { name: joinedName(caseStudyPage.serviceLink, `: ${service.title}`) })).toHaveAttribute('href', sitePath(service.path));
       }
       if (study.url) await expectOutbound(page.getByRole('link', { name: new RegExp(`^${caseStudyPage.published}`) }), study.url);
       const cta = region(page, caseStudyCta.title);
@@ -124,7 +127,7 @@ test('the home page features a case study near the testimonial', async ({ page }
 
 test('the home hero shows the featured result beside the headline on wide screens, and stays text-led on phones', async ({ page }, info) => {
   await page.goto(sitePath('/'));
-  const proof = page.getByRole('complementary', { name: heroProof.label });
+  const proof = page.getByRole('region', { name: heroProof.label });
   if (info.project.name === 'phone') {
     await expect(proof).toBeHidden();
     return;

@@ -40,7 +40,7 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
             <HeadlineFigure stat={study.headline} size="large" className="mt-4" />
           </div>
         </div>
-        <dl aria-label={copy.factsLabel} className="mt-10 grid gap-6 border-t border-line pt-6 sm:grid-cols-3 md:mt-14">
+        <dl className="mt-10 grid gap-6 border-t border-line pt-6 sm:grid-cols-3 md:mt-14">
           {facts.map((fact) => (
             <div key={fact.term}>
               <dt className="text-sm font-semibold uppercase tracking-wider text-muted">{fact.term}</dt>

@@ -11,7 +11,7 @@ import { HeadlineFigure } from '@/components/case-studies/HeadlineFigure';
  */
 export function HeroProof({ study }: { study: CaseStudy }) {
   return (
-    <aside aria-label={heroProof.label} className="hidden lg:col-span-5 lg:block lg:self-center">
+    <section aria-label={heroProof.label} className="hidden lg:col-span-5 lg:block lg:self-center">
       <div className="rounded-card border border-line bg-paper p-10">
         <p className="text-sm font-semibold uppercase tracking-wider text-muted">{heroProof.label}</p>
         <HeadlineFigure stat={study.headline} size="large" className="mt-6" />
@@ -30,6 +30,6 @@ export function HeroProof({ study }: { study: CaseStudy }) {
           <ArrowRight aria-hidden="true" className="size-5" />
         </a>
       </div>
-    </aside>
+    </section>
   );
 }
