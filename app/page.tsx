@@ -9,19 +9,21 @@ import { HomeJsonLd } from '@/components/seo/PageJsonLd';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { closingCta } from '@/content/home';
 import { pages } from '@/content/pages';
+import { getFeaturedCaseStudy } from '@/lib/render/case-studies';
 import { pageMetadata } from '@/lib/render/seo/metadata';
 
 export const metadata: Metadata = pageMetadata(pages.home);
 
 export default function HomePage() {
+  const featured = getFeaturedCaseStudy();
   return (
     <PageShell current="/">
       <HomeJsonLd />
-      <Hero />
+      <Hero proof={featured} />
       <PainPoints />
       <HowItWorks />
       <Audiences />
-      <Proof />
+      <Proof featured={featured} />
       <CtaBand copy={closingCta} />
     </PageShell>
   );

@@ -114,3 +114,10 @@ export const contactSidebar = {
     ],
   },
 } as const;
+
+/** The booking link shown beside the form and in the About page's call to action when content/site.ts has a bookingUrl. */
+export const bookCall = {
+  title: 'Prefer to talk?',
+  text: 'Pick a time that suits you for a free, no-obligation call about your project.',
+  label: 'Book a 30-minute call',
+} as const;

@@ -159,3 +159,64 @@ export const servicesCta: SectionCopy & { cta: Action } = {
   intro: 'Send a few lines about your goals and your current content. You’ll get a straight answer within 24 hours, with a proposal and clear pricing if we’re a good fit.',
   cta: { label: 'Fix my content', href: '/contact' },
 };
+
+export interface FaqEntry {
+  question: string;
+  /** One or more paragraphs, shown as written. */
+  answer: string[];
+}
+
+/** Questions buyers ask before enquiring, shown on /services as disclosure widgets (answers are in the HTML). */
+export const servicesFaq: SectionCopy & { id: string; items: FaqEntry[] } = {
+  id: 'faq',
+  eyebrow: 'Questions',
+  title: 'What buyers ask before they enquire',
+  intro: 'Straight answers to the questions I hear most often. Anything else, ask me directly.',
+  items: [
+    {
+      question: 'How does pricing work?',
+      answer: [
+        'Every project is priced as a fixed fee for an agreed scope, so you know the cost before work starts. Ongoing work, such as LinkedIn ghostwriting or a monthly blog programme, is a fixed monthly retainer.',
+        'After our first call you get a written proposal with the price, what is included and what is not. There are no hourly surprises and no hidden extras.',
+      ],
+    },
+    {
+      question: 'How quickly can you turn work around?',
+      answer: [
+        'A typical website or blog project takes two to four weeks from the first interview to final copy. Agency partners on an agreed brief get 2-48hr turnarounds, and I have never missed a deadline I agreed to.',
+      ],
+    },
+    {
+      question: 'How many revisions are included?',
+      answer: [
+        'Two rounds of revisions are included on every piece. Most clients need one: I interview your experts and agree the angle before I write, so the first draft is close to right.',
+      ],
+    },
+    {
+      question: 'How does AI search change the brief?',
+      answer: [
+        'Buyers now ask ChatGPT, Perplexity and Google’s AI Overviews before they visit a website. Those tools quote pages that answer a question directly, show named expertise and back claims with sources.',
+        'So the brief gains a few things: the exact questions your buyers ask, the original figures or opinions only you can give, and a structure of clear headings and short answers. It is still written for people first.',
+      ],
+    },
+    {
+      question: 'Do you work with agencies under NDA?',
+      answer: [
+        'Yes. Agency work is strictly white-label: your clients never hear my name unless you want them to. I sign your NDA, or provide mine, before you share a brief.',
+      ],
+    },
+    {
+      question: 'What does the first call cover?',
+      answer: [
+        'Thirty minutes on your audience, your goals, what you have tried and what a good result would look like. I will tell you honestly whether I am the right fit, and if not, who might be.',
+        'Within 24 hours you get a short proposal with the scope, timeline and a fixed price.',
+      ],
+    },
+    {
+      question: 'Will the writing sound like us?',
+      answer: [
+        'It should sound like you on your best day. I learn your voice from an interview and your existing material, and most clients stop editing my drafts within the first month.',
+      ],
+    },
+  ],
+};

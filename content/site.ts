@@ -1,6 +1,6 @@
 /**
  * The one place for the site's identity. Edit these values to rebrand the site.
- * SITE_URL, ENQUIRY_EMAIL and FORM_ENDPOINT may be overridden at build time (see README).
+ * SITE_URL, ENQUIRY_EMAIL, FORM_ENDPOINT and BOOKING_URL may be set at build time (see README).
  */
 export interface SiteConfig {
   /** Brand name shown in the header, titles and the Help Centre heading. */
@@ -20,12 +20,27 @@ export interface SiteConfig {
   profileLabel: string;
   /** Base address of the form-forwarding service. */
   formEndpoint: string;
+  /**
+   * Optional address of a booking page (Calendly, Cal.com, …). When set, /contact and /about show a plain
+   * "Book a 30-minute call" link to it (new tab, no embed, no script); when empty, nothing shows.
+   */
+  bookingUrl?: string;
   locale: string;
   location: string;
   copyrightYear: number;
 }
 
 const trimSlash = (value: string) => value.replace(/\/+$/, '');
+
+/** An optional web address: empty means unset; anything but a full http(s) address stops the build, naming the setting. */
+function optionalAddress(name: string, value: string | undefined): string | undefined {
+  const address = value?.trim();
+  if (!address) return undefined;
+  if (!URL.canParse(address) || !/^https?:$/.test(new URL(address).protocol)) {
+    throw new Error(`${name} must be a full address such as https://cal.com/your-name/30min (got "${address}")`);
+  }
+  return address;
+}
 
 export const site: SiteConfig = {
   brand: 'Mercer Content',
@@ -39,6 +54,8 @@ export const site: SiteConfig = {
   profileUrl: 'https://www.linkedin.com/in/hannah-mercer-content',
   profileLabel: 'LinkedIn',
   formEndpoint: trimSlash(process.env.FORM_ENDPOINT || 'https://formsubmit.co'),
+  // Write the address here, or set BOOKING_URL when building; leave both empty to show no booking link.
+  bookingUrl: optionalAddress('BOOKING_URL', process.env.BOOKING_URL || ''),
   locale: 'en-GB',
   location: 'United Kingdom',
   copyrightYear: 2025,

@@ -74,6 +74,7 @@ async function readXml(page: Page, xml: string, itemTag: string, fields: string[
 /** An address in its normal form, so https://host and https://host/ compare equal (they are one address). */
 const normal = (address: string) => new URL(address).href;
 const isPost = (route: string) => /^\/blog\/[^/]+$/.test(route);
+const isCaseStudy = (route: string) => /^\/portfolio\/[^/]+$/.test(route);
 const isoDate = /^\d{4}-\d{2}-\d{2}/;
 
 test.describe('every page head', () => {
@@ -106,7 +107,7 @@ test.describe('every page head', () => {
   test('has Open Graph and Twitter card tags with a 1200 x 630 PNG share image that exists', async ({ page }) => {
     for (const p of await readPages(page, exportedPages())) {
       const { meta } = p;
-      expect(meta['og:type'], p.route).toBe(isPost(p.route) ? 'article' : 'website');
+      expect(meta['og:type'], p.route).toBe(isPost(p.route) || isCaseStudy(p.route) ? 'article' : 'website');
       expect(meta['og:site_name'], p.route).toBe(site.brand);
       expect(meta['og:locale'], p.route).toBe(site.locale.replace('-', '_'));
       expect(meta['og:title'], p.route).toBeTruthy();
@@ -119,7 +120,8 @@ test.describe('every page head', () => {
       expect(file, `${p.route}: ${meta['og:image']} is in out/`).toBeDefined();
       expect(pngSize(file!), meta['og:image']).toEqual({ width: 1200, height: 630 });
       if (isPost(p.route)) expect(meta['og:image'], p.route).toBe(absoluteAddress(`/og${p.route}.png`));
-      if (isPost(p.route)) expect(meta['article:published_time'], p.route).toMatch(isoDate);
+      if (isPost(p.route) || isCaseStudy(p.route)) expect(meta['article:published_time'], p.route).toMatch(isoDate);
+      if (isCaseStudy(p.route)) expect(meta['og:image'], p.route).toBe(absoluteAddress(`/og${p.route}.png`));
     }
   });
 
@@ -149,6 +151,7 @@ test.describe('structured data', () => {
     ProfilePage: ['url', 'mainEntity'],
     Service: ['name', 'description', 'provider', 'serviceType'],
     BlogPosting: ['headline', 'description', 'author', 'datePublished', 'dateModified', 'mainEntityOfPage', 'image', 'publisher'],
+    Article: ['headline', 'description', 'author', 'datePublished', 'dateModified', 'mainEntityOfPage', 'image', 'publisher'],
     BreadcrumbList: ['itemListElement'],
   };
   type Node = Record<string, unknown> & { '@type': string };
@@ -201,6 +204,28 @@ test.describe('structured data', () => {
       expect(crumbs.map((crumb) => crumb.position)).toEqual(crumbs.map((_, index) => index + 1));
       expect(normal(String(crumbs[0].item))).toBe(normal(absoluteAddress('/')));
       expect(normal(String(crumbs.at(-1)!.item))).toBe(normal(absoluteAddress(p.route)));
+    }
+  });
+});
+
+test.describe('case studies for crawlers', () => {
+  test('each case study is an Article by the owner, published by the business, with breadcrumbs ending at itself', async ({ page }) => {
+    const studies = (await readPages(page, exportedPages())).filter((p) => isCaseStudy(p.route));
+    expect(studies.length, 'the export has case studies').toBeGreaterThan(0);
+    const home = (await readPages(page, exportedPages().filter((p) => p.route === '/')))[0];
+    const homeIds = home.jsonLd.flatMap((text) => JSON.parse(text)['@graph'] as Array<Record<string, unknown>>).map((node) => node['@id']);
+    for (const p of studies) {
+      const nodes = p.jsonLd.flatMap((text) => JSON.parse(text)['@graph'] as Array<Record<string, unknown>>);
+      const article = nodes.find((node) => node['@type'] === 'Article')!;
+      expect(article, p.route).toBeDefined();
+      expect(article).toMatchObject({ author: { '@type': 'Person', name: site.owner }, image: p.meta['og:image'] });
+      // Joined to the entity graph the home page describes: the same Person and ProfessionalService.
+      expect(homeIds).toContain((article.author as { '@id': string })['@id']);
+      expect(homeIds).toContain((article.publisher as { '@id': string })['@id']);
+      expect(normal((article.mainEntityOfPage as { '@id': string })['@id'])).toBe(normal(absoluteAddress(p.route)));
+      expect(p.title).toContain(String(article.headline));
+      const crumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList')!.itemListElement as Array<Record<string, unknown>>;
+      expect(crumbs.map((crumb) => normal(String(crumb.item)))).toEqual(['/', '/portfolio', p.route].map((route) => normal(absoluteAddress(route))));
     }
   });
 });

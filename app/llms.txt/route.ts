@@ -1,4 +1,5 @@
 import { pageList } from '@/content/pages';
+import { getAllCaseStudies } from '@/lib/render/case-studies';
 import { buildLlmsTxt } from '@/lib/render/seo/llms';
 import { getAllPosts } from '@/lib/render/posts';
 
@@ -6,5 +7,5 @@ import { getAllPosts } from '@/lib/render/posts';
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new Response(buildLlmsTxt(pageList, getAllPosts()), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(buildLlmsTxt(pageList, getAllPosts(), getAllCaseStudies()), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }

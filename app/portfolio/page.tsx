@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { CaseStudiesSection } from '@/components/case-studies/CaseStudiesSection';
 import { PageShell } from '@/components/layout/PageShell';
 import { CategoryJumpLinks } from '@/components/portfolio/CategoryJumpLinks';
 import { ImpactStats } from '@/components/portfolio/ImpactStats';
@@ -8,16 +9,19 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
 import { portfolioCta, portfolioIntro } from '@/content/portfolio';
 import { pages } from '@/content/pages';
+import { getAllCaseStudies } from '@/lib/render/case-studies';
 import { pageMetadata } from '@/lib/render/seo/metadata';
 
 export const metadata: Metadata = pageMetadata(pages.portfolio);
 
 export default function PortfolioPage() {
+  const caseStudies = getAllCaseStudies();
   return (
     <PageShell current="/portfolio">
       <PageHero intro={portfolioIntro}>
-        <CategoryJumpLinks />
+        <CategoryJumpLinks withCaseStudies={caseStudies.length > 0} />
       </PageHero>
+      <CaseStudiesSection studies={caseStudies} />
       <WorkSamples />
       <LinkedInBrands />
       <ImpactStats />

@@ -3,6 +3,7 @@ import { PageShell } from '@/components/layout/PageShell';
 import { ServicesJsonLd } from '@/components/seo/PageJsonLd';
 import { ServiceFamilySection } from '@/components/services/ServiceFamilySection';
 import { ServiceJumpLinks } from '@/components/services/ServiceJumpLinks';
+import { ServicesFaq } from '@/components/services/ServicesFaq';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
 import { serviceFamilies, servicesCta, servicesIntro } from '@/content/services';
@@ -19,7 +20,8 @@ export default function ServicesPage() {
       {serviceFamilies.map((family, index) => (
         <ServiceFamilySection key={family.id} family={family} tone={index % 2 === 0 ? 'paper' : 'white'} />
       ))}
-      <CtaBand copy={servicesCta} />
+      <ServicesFaq tone={serviceFamilies.length % 2 === 0 ? 'paper' : 'white'} />
+      <CtaBand copy={servicesCta} tone={serviceFamilies.length % 2 === 0 ? 'white' : 'paper'} />
     </PageShell>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { aboutCtas, type CtaBox } from '@/content/about';
+import { BookCallLink } from '@/components/ui/BookCallLink';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Section } from '@/components/ui/Section';
 
@@ -8,30 +9,31 @@ const tones = {
   dark: { box: 'bg-ink text-white', label: 'text-teal-300', title: 'text-white', body: 'text-slate-300', button: 'inverse' },
 } as const;
 
-function Box({ box, tone }: { box: CtaBox; tone: keyof typeof tones }) {
+function Box({ box, tone, bookCall = false }: { box: CtaBox; tone: keyof typeof tones; bookCall?: boolean }) {
   const style = tones[tone];
   return (
     <article className={`flex flex-col rounded-card p-6 md:p-10 ${style.box}`}>
       <p className={`text-sm font-semibold uppercase tracking-wider ${style.label}`}>{box.audience}</p>
       <h3 className={`mt-3 text-2xl font-bold tracking-tight md:text-3xl ${style.title}`}>{box.title}</h3>
       <p className={`mt-4 ${style.body}`}>{box.body}</p>
-      <div className="mt-auto pt-8">
+      <div className="mt-auto flex flex-col gap-3 pt-8 sm:flex-row sm:flex-wrap">
         <ButtonLink href={box.cta.href} variant={style.button} className="w-full sm:w-auto">
           {box.cta.label}
           <ArrowRight aria-hidden="true" className="size-5" />
         </ButtonLink>
+        {bookCall && <BookCallLink className="w-full sm:w-auto" />}
       </div>
     </article>
   );
 }
 
-/** Two routes in: businesses to the enquiry form, executives to LinkedIn ghostwriting. */
+/** Two routes in: businesses to the enquiry form (or a call, when booking is set up), executives to LinkedIn ghostwriting. */
 export function AboutCtas() {
   return (
     <Section id="work-with-me" eyebrow={aboutCtas.eyebrow} title={aboutCtas.title}>
       <div className="grid gap-5 md:grid-cols-2 md:gap-6">
         {aboutCtas.boxes.map((box, index) => (
-          <Box key={box.audience} box={box} tone={index === 0 ? 'light' : 'dark'} />
+          <Box key={box.audience} box={box} tone={index === 0 ? 'light' : 'dark'} bookCall={index === 0} />
         ))}
       </div>
     </Section>

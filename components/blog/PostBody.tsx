@@ -10,7 +10,7 @@ const prose = [
   'prose-li:my-1.5 prose-figure:my-10 prose-figcaption:text-center prose-figcaption:text-sm',
 ].join(' ');
 
-/** The post's sanitized HTML (lib/render/markdown.ts); headings carry the TOC's anchor ids. */
+/** Sanitized markdown HTML (lib/render/markdown.ts): a post's body, whose headings carry the TOC's anchor ids, or a case study's challenge and approach. */
 export function PostBody({ html }: { html: string }) {
   return <div data-post-body className={prose} dangerouslySetInnerHTML={{ __html: html }} />;
 }

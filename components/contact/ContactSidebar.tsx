@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Clock, Mail, Route } from 'lucide-react';
-import { contactSidebar as c } from '@/content/contact';
+import { CalendarDays, Clock, Mail, Route } from 'lucide-react';
+import { bookCall, contactSidebar as c } from '@/content/contact';
 import { site } from '@/content/site';
+import { BookCallLink } from '@/components/ui/BookCallLink';
 
 function SidebarCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -15,10 +16,19 @@ function SidebarCard({ icon, title, children }: { icon: ReactNode; title: string
   );
 }
 
-/** Beside the form (after it on phones): the direct address, the response promise and the next steps. */
+/**
+ * Beside the form (after it on phones): a booking link when one is configured, the direct address, the response
+ * promise and the next steps.
+ */
 export function ContactSidebar() {
   return (
     <aside aria-label="Other ways to get in touch" className="grid content-start gap-6">
+      {site.bookingUrl && (
+        <SidebarCard icon={<CalendarDays aria-hidden="true" className="size-5" />} title={bookCall.title}>
+          <p>{bookCall.text}</p>
+          <BookCallLink className="mt-4 w-full" />
+        </SidebarCard>
+      )}
       <SidebarCard icon={<Mail aria-hidden="true" className="size-5" />} title={c.direct.title}>
         <p>{c.direct.text}</p>
         <a

@@ -1,26 +1,7 @@
 import { testimonial } from '@/content/testimonial';
+import { Quotation } from '@/components/ui/Quotation';
 
 /** One large client quotation, attribution in muted text. */
 export function Testimonial() {
-  return (
-    <figure className="max-w-4xl">
-      <svg aria-hidden="true" viewBox="0 0 48 36" className="h-9 w-12 fill-accent">
-        <path d="M0 36V22.4C0 9.6 6.7 2.1 18.4 0l1.9 4.6C13.5 6.6 10.6 10.5 10.2 16H19v20H0Zm28.7 0V22.4C28.7 9.6 35.4 2.1 47.1 0L49 4.6c-6.8 2-9.7 5.9-10.1 11.4h8.8v20h-19Z" />
-      </svg>
-      <blockquote className="mt-6">
-        <p className="text-2xl font-medium leading-snug tracking-tight text-ink md:text-[2rem] md:leading-[1.35]">
-          {testimonial.quote}
-        </p>
-      </blockquote>
-      <figcaption className="mt-8 flex items-center gap-4">
-        <span aria-hidden="true" className="h-px w-10 bg-accent" />
-        <span>
-          <span className="block font-semibold text-ink">{testimonial.name}</span>
-          <span className="block text-muted">
-            {testimonial.role}, {testimonial.company}
-          </span>
-        </span>
-      </figcaption>
-    </figure>
-  );
+  return <Quotation text={testimonial.quote} name={testimonial.name} role={`${testimonial.role}, ${testimonial.company}`} />;
 }

@@ -1,11 +1,13 @@
+import { caseStudiesSection } from '@/content/case-studies';
 import { linkedinBrands, portfolioCategories, portfolioLinks } from '@/content/portfolio';
 
 const chip =
   'inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-medium text-ink transition-colors hover:border-accent hover:text-accent';
 
-/** Chips under the hero that jump to each sector and to the LinkedIn section. */
-export function CategoryJumpLinks() {
+/** Chips under the hero that jump to the case studies (when there are any), each sector and the LinkedIn section. */
+export function CategoryJumpLinks({ withCaseStudies }: { withCaseStudies: boolean }) {
   const targets = [
+    ...(withCaseStudies ? [{ id: caseStudiesSection.id, label: caseStudiesSection.navLabel }] : []),
     ...portfolioCategories.map((category) => ({ id: category.id, label: category.name })),
     { id: linkedinBrands.id, label: linkedinBrands.navLabel },
   ];

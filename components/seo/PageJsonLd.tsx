@@ -1,11 +1,13 @@
 import { pages } from '@/content/pages';
 import { serviceFamilies } from '@/content/services';
+import type { CaseStudy } from '@/lib/render/case-studies';
 import { absoluteUrl } from '@/lib/render/url';
-import { postPath, type SeoPost } from '@/lib/render/seo/metadata';
+import { caseStudyPath, postPath, type SeoPost } from '@/lib/render/seo/metadata';
 import {
   blogPostingNode,
   breadcrumbNode,
   businessNode,
+  caseStudyNode,
   graph,
   ids,
   personNode,
@@ -76,6 +78,22 @@ export function PostJsonLd({ post }: { post: SeoPost }) {
           { name: pages.home.label, path: pages.home.path },
           { name: pages.blog.label, path: pages.blog.path },
           { name: post.title, path: postPath(post.slug) },
+        ]),
+      )}
+    />
+  );
+}
+
+/** A case study: the article (by the owner, about the client and the services) and the trail Home > Portfolio > client. */
+export function CaseStudyJsonLd({ study }: { study: CaseStudy }) {
+  return (
+    <JsonLd
+      data={graph(
+        caseStudyNode(study),
+        breadcrumbNode([
+          { name: pages.home.label, path: pages.home.path },
+          { name: pages.portfolio.label, path: pages.portfolio.path },
+          { name: study.client, path: caseStudyPath(study.slug) },
         ]),
       )}
     />

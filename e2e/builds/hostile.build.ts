@@ -22,7 +22,7 @@ test('front matter in JavaScript or any language but YAML fails the build and is
   const build = await runBuild(project.dir);
   expect(build.ok).toBe(false);
   for (const [file, language] of [['js-post', 'js'], ['javascript-post', 'javascript'], ['coffee-post', 'coffee']]) {
-    expect(build.output).toContain(`content/posts/${file}.md: the front matter is marked "---${language}"; only YAML front matter is allowed`);
+    expect(build.output).toContain(`content/posts/${file}.md:1: the front matter is marked "---${language}"; only YAML front matter is allowed`);
     expect(existsSync(marker(language)), `${file}: its code ran`).toBe(false);
   }
   expect(existsSync(join(project.dir, 'out'))).toBe(false);

@@ -1,8 +1,9 @@
 /**
- * `npm run check` (and the first step of every build): checks every post and every content module and
+ * `npm run check` (and the first step of every build): checks every post, case study and content module and
  * reports every problem at once, one line each: the file, the line, what is wrong and the fix.
  *   content/posts/foo.md:5: "date" must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "14/01/2025")
  */
+import { CaseStudyError, loadCaseStudies } from '../render/case-studies';
 import { checkPosts } from '../render/posts';
 import { checkContent } from './check-content';
 
@@ -13,9 +14,19 @@ const byFileAndLine = (a: string, b: string) => {
   return fileA.localeCompare(fileB) || Number(lineA) - Number(lineB);
 };
 
-/** Every problem with the posts (drafts included) and the content modules, sorted by file and line. */
+function checkCaseStudies(): string[] {
+  try {
+    loadCaseStudies();
+    return [];
+  } catch (error) {
+    if (error instanceof CaseStudyError) return error.message.split('\n');
+    throw error;
+  }
+}
+
+/** Every problem with the posts (drafts included), the case studies and the content modules, sorted by file and line. */
 export function checkSite(): string[] {
-  return [...checkPosts(), ...checkContent()].sort(byFileAndLine);
+  return [...checkPosts(), ...checkCaseStudies(), ...checkContent()].sort(byFileAndLine);
 }
 
 /** The problems worded for the owner, as the build and `npm run check` print them. */

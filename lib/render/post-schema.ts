@@ -29,12 +29,14 @@ export function isValidSlug(slug: string): boolean {
 
 const missing = 'is missing: add it on its own line between the two "---" lines';
 
-const text = z
+/** Required, non-empty text (shared with the case-study schema). */
+export const text = z
   .string({ error: (issue) => (issue.input === undefined ? missing : 'must be text (put it in quotes if it holds a colon)') })
   .trim()
   .min(1, 'must not be empty: write the text after the colon');
 
-const isoDate = z
+/** A real calendar date written YYYY-MM-DD (shared with the case-study schema). */
+export const isoDate = z
   .string({ error: (issue) => (issue.input === undefined ? missing : 'must be an ISO date YYYY-MM-DD, e.g. 2025-01-14') })
   .refine(isIsoDate, { error: (issue) => `must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "${issue.input}")` });
 
@@ -71,7 +73,7 @@ const frontMatterFields = Object.keys(schema.shape);
  * YAML reads an unquoted `date: 2025-01-14` as a timestamp (and quietly turns 2025-02-30 into
  * 2 March), so the date is checked as the author typed it in the raw front matter.
  */
-function dateAsWritten(value: unknown, rawMatter: string): unknown {
+export function dateAsWritten(value: unknown, rawMatter: string): unknown {
   if (!(value instanceof Date)) return value;
   const written = /^date:\s*["']?([^"'\s#]+)/m.exec(rawMatter)?.[1];
   return written ?? (Number.isNaN(value.getTime()) ? String(value) : value.toISOString().slice(0, 10));

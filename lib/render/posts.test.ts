@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_POST_BYTES } from './post-limits';
-import { checkPosts, frontMatterLanguage, getAllPosts, getPostBySlug, getPostSlugs, getRelatedPosts, loadPosts, PostError } from './posts';
+import { frontMatterLanguage } from './markdown-file';
+import { checkPosts, getAllPosts, getPostBySlug, getPostSlugs, getRelatedPosts, loadPosts, PostError } from './posts';
 
 const post = (fields: Record<string, string | number | boolean>, body = 'Some words here.') =>
   `---\n${Object.entries(fields)
@@ -92,14 +93,14 @@ describe('loading posts from a folder', () => {
       message = (error as Error).message;
     }
     const refused = (name: string, language: string) =>
-      `${shown(name)}: the front matter is marked "---${language}"; only YAML front matter is allowed (start the file with a line of just "---"), and it is never run`;
+      `${shown(name)}:1: the front matter is marked "---${language}"; only YAML front matter is allowed (start the file with a line of just "---"), and it is never run`;
     expect(message.split('\n')).toEqual([refused('coffee.md', 'coffee'), refused('javascript.md', 'javascript'), refused('js.md', 'js'), refused('spaced.md', 'JS'), refused('toml.md', 'toml')]);
     expect(existsSync(marker)).toBe(false);
   });
 
   it(`refuses a file over ${MAX_POST_BYTES.toLocaleString('en')} bytes before reading it`, () => {
     write('huge.md', post(fields, 'word '.repeat(MAX_POST_BYTES / 5 + 1)));
-    expect(() => loadPosts(dir)).toThrow(new RegExp(`^${shown('huge.md')}: the file is [\\d,]+ bytes; a post may be at most ${MAX_POST_BYTES.toLocaleString('en')}`));
+    expect(() => loadPosts(dir)).toThrow(new RegExp(`^${shown('huge.md')}:1: the file is [\\d,]+ bytes; it may be at most ${MAX_POST_BYTES.toLocaleString('en')}`));
   });
 
   it('reads an unquoted YAML date as the date written', () => {

@@ -20,12 +20,10 @@
  * MAX_POST_BYTES; when rendered, a `#` heading in a body or a limit of lib/render/post-limits.ts) throws one
  * PostError whose message has one line per problem, each naming the file, the line and the field, and the fix.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join, relative, sep } from 'node:path';
-import matter from 'gray-matter';
+import { basename, join, relative } from 'node:path';
+import { markdownFiles, readMarkdownFile, toPosix } from './markdown-file';
 import type { TocEntry } from './headings';
 import { markdownToHtml } from './markdown';
-import { MAX_POST_BYTES } from './post-limits';
 import { displayDate, isValidSlug, slugError, validateFrontMatter } from './post-schema';
 import { countWords, readMinutes, readTimeLabel } from './read-time';
 import { createRelatedIndex, type RelatedGroup } from './related';
@@ -82,54 +80,6 @@ interface Library {
   relatedTo: (slug: string) => RelatedPosts;
 }
 
-const toPosix = (path: string) => path.split(sep).join('/');
-
-/**
- * The language named after the opening `---` (`---js`, `---coffee`), or '' for YAML. gray-matter would
- * pick its engine by that name, and its JavaScript engine evaluates the block, so anything but YAML is
- * refused before gray-matter sees the file.
- */
-export function frontMatterLanguage(text: string): string {
-  const firstLine = /^---([^\r\n]*)/.exec(text.replace(/^\uFEFF/, ''));
-  const language = firstLine?.[1].trim() ?? '';
-  return /^(yaml|yml)?$/i.test(language) ? '' : language;
-}
-
-const refuseEngine = (language: string) => () => {
-  throw new Error(`"${language}" front matter is not allowed; use YAML`);
-};
-
-/**
- * gray-matter options: its evaluating engines replaced by ones that refuse (a second guard behind
- * frontMatterLanguage()). Passing options also skips gray-matter's unbounded by-content cache.
- */
-const yamlOnly = { engines: { javascript: refuseEngine('javascript'), coffee: refuseEngine('coffee'), json: refuseEngine('json') } };
-
-function markdownFiles(dir: string): string[] {
-  try {
-    return (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
-      .filter((name) => name.endsWith('.md') && !basename(name).startsWith('.'))
-      .sort();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
-
-/** The line in `text` where `suffix` (gray-matter's body) starts. */
-function lineWhereEnds(text: string, suffix: string): number {
-  if (!text.endsWith(suffix)) return 1;
-  return text.slice(0, text.length - suffix.length).split('\n').length;
-}
-
-/** The line a YAML error points at (js-yaml's mark counts from the opening "---"), or the first line. */
-function yamlErrorLine(error: unknown): number {
-  if (error instanceof Error && 'mark' in error && typeof error.mark === 'object' && error.mark && 'line' in error.mark) {
-    return Number(error.mark.line) + 1;
-  }
-  return 1;
-}
-
 /** Every post in `dir` that passed its checks, and one line for each problem found (file:line: problem and fix). */
 function readPosts(dir: string, includeDrafts: boolean): { sources: PostSource[]; errors: string[] } {
   const errors: string[] = [];
@@ -150,34 +100,19 @@ function readPosts(dir: string, includeDrafts: boolean): { sources: PostSource[]
     }
     seen.set(slug, file);
 
-    const path = join(dir, name);
-    const bytes = statSync(path).size;
-    if (bytes > MAX_POST_BYTES) {
-      errors.push(`${file}: the file is ${bytes.toLocaleString('en')} bytes; a post may be at most ${MAX_POST_BYTES.toLocaleString('en')} (split it into several posts)`);
+    const read = readMarkdownFile(dir, name);
+    if ('problem' in read) {
+      errors.push(read.problem);
       continue;
     }
-    const text = readFileSync(path, 'utf8');
-    const language = frontMatterLanguage(text);
-    if (language) {
-      errors.push(`${file}: the front matter is marked "---${language}"; only YAML front matter is allowed (start the file with a line of just "---"), and it is never run`);
-      continue;
-    }
-    let parsed: matter.GrayMatterFile<string>;
-    try {
-      parsed = matter(text, yamlOnly);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      errors.push(`${file}:${yamlErrorLine(error)}: the front matter is not valid YAML (${reason}); put text holding a colon in quotes and close every quote and bracket`);
-      continue;
-    }
-    const checked = validateFrontMatter(parsed.data, file, parsed.matter);
+    const checked = validateFrontMatter(read.data, file, read.matter);
     if (!checked.ok) {
       errors.push(...checked.errors);
       continue;
     }
     const { title, excerpt, category, date, readTime, draft } = checked.value;
     if (draft && !includeDrafts) continue;
-    const wordCount = countWords(parsed.content);
+    const wordCount = countWords(read.body);
     const minutes = readTime ?? readMinutes(wordCount);
     sources.push({
       summary: {
@@ -193,8 +128,8 @@ function readPosts(dir: string, includeDrafts: boolean): { sources: PostSource[]
         draft,
         file,
       },
-      body: parsed.content,
-      firstLine: lineWhereEnds(text, parsed.content),
+      body: read.body,
+      firstLine: read.firstLine,
     });
   }
 

@@ -7,9 +7,10 @@ import type { Metadata } from 'next';
 import { discoverability } from '@/content/discoverability';
 import type { PageEntry } from '@/content/pages';
 import { site } from '@/content/site';
+import type { CaseStudy } from '@/lib/render/case-studies';
 import type { PostSummary } from '@/lib/render/posts';
 import { absoluteUrl } from '@/lib/render/url';
-import { ogSize, postOgImagePath, siteOgImagePath } from './og';
+import { caseStudyOgImagePath, ogSize, postOgImagePath, siteOgImagePath } from './og';
 
 export const feedPath = '/feed.xml';
 export const ogLocale = site.locale.replace('-', '_');
@@ -106,5 +107,32 @@ export function postMetadata(post: SeoPost): Metadata {
       section: post.category,
     },
     twitter: twitter({ title: post.title, description: post.excerpt, image }),
+  };
+}
+
+/** What the discoverability files need of a case study. */
+export type SeoCaseStudy = Pick<CaseStudy, 'slug' | 'title' | 'summary' | 'client' | 'sector' | 'date' | 'headline'>;
+
+export const caseStudyPath = (slug: string) => `/portfolio/${slug}`;
+
+/** Metadata for a case study: an article with its own share image (the client and the headline figure). */
+export function caseStudyMetadata(study: SeoCaseStudy): Metadata {
+  const url = absoluteUrl(caseStudyPath(study.slug));
+  const heading = fullTitle(study.title);
+  const image = { path: caseStudyOgImagePath(study.slug), alt: `${study.client}: ${study.headline.value} ${study.headline.label}` };
+  return {
+    title: { absolute: heading },
+    description: study.summary,
+    authors: [{ name: site.owner, url: absoluteUrl('/about') }],
+    alternates: { canonical: url, types: feedAlternate },
+    openGraph: {
+      ...openGraph({ url, title: study.title, description: study.summary, image }),
+      type: 'article',
+      publishedTime: study.date,
+      modifiedTime: study.date,
+      authors: [absoluteUrl('/about')],
+      section: study.sector,
+    },
+    twitter: twitter({ title: study.title, description: study.summary, image }),
   };
 }

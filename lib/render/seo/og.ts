@@ -12,7 +12,12 @@ export function postOgImagePath(slug: string): string {
   return `/og/blog/${slug}.png`;
 }
 
-/** The file name the post image route is asked for, and back. */
+/** A case study's share image. */
+export function caseStudyOgImagePath(slug: string): string {
+  return `/og/portfolio/${slug}.png`;
+}
+
+/** The file name the post and case-study image routes is asked for, and back. */
 export const postOgFileName = (slug: string) => `${slug}.png`;
 export const slugFromOgFileName = (file: string) => file.replace(/\.png$/, '');
 

@@ -4,6 +4,7 @@
  * business are described once and every page's graph links to the same entities.
  */
 import type {
+  ArticleLeaf,
   BlogPostingLeaf,
   BreadcrumbListLeaf,
   Graph,
@@ -16,8 +17,8 @@ import type {
 import { discoverability } from '@/content/discoverability';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/render/url';
-import { postPath, type SeoPost } from './metadata';
-import { postOgImagePath, siteOgImagePath } from './og';
+import { caseStudyPath, postPath, type SeoCaseStudy, type SeoPost } from './metadata';
+import { caseStudyOgImagePath, postOgImagePath, siteOgImagePath } from './og';
 
 const home = () => absoluteUrl('/');
 export const ids = {
@@ -116,6 +117,35 @@ export function blogPostingNode(post: SeoPost): BlogPostingLeaf {
     author: authorRef(),
     publisher: { '@type': 'ProfessionalService', '@id': ids.business(), name: site.brand, url: home() },
     isPartOf: { '@type': 'Blog', name: discoverability.feed.title, url: absoluteUrl('/blog') },
+  };
+}
+
+/**
+ * A case study: an article by the owner about work her business did for a client, joined to the same Person and
+ * ProfessionalService nodes as every other page.
+ */
+export function caseStudyNode(study: SeoCaseStudy & { services: Array<{ title: string; path: string }> }): ArticleLeaf {
+  const url = absoluteUrl(caseStudyPath(study.slug));
+  return {
+    '@type': 'Article',
+    '@id': `${url}#article`,
+    headline: study.title,
+    description: study.summary,
+    articleSection: 'Case studies',
+    genre: 'Case study',
+    datePublished: study.date,
+    dateModified: study.date,
+    inLanguage: site.locale,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    image: absoluteUrl(caseStudyOgImagePath(study.slug)),
+    author: authorRef(),
+    publisher: { '@type': 'ProfessionalService', '@id': ids.business(), name: site.brand, url: home() },
+    about: [
+      { '@type': 'Organization', name: study.client },
+      ...study.services.map((service) => ({ '@type': 'Service' as const, name: service.title, url: absoluteUrl(service.path), provider: { '@id': ids.business() } })),
+    ],
+    isPartOf: { '@id': ids.website() },
   };
 }
 

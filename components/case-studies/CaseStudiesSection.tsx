@@ -1,0 +1,20 @@
+import { caseStudiesSection } from '@/content/case-studies';
+import type { CaseStudy } from '@/lib/render/case-studies';
+import { Section } from '@/components/ui/Section';
+import { CaseStudyCard } from './CaseStudyCard';
+
+/** The top of /portfolio: a card per case study, the headline figure first. Nothing when there are none. */
+export function CaseStudiesSection({ studies }: { studies: CaseStudy[] }) {
+  if (!studies.length) return null;
+  return (
+    <Section id={caseStudiesSection.id} eyebrow={caseStudiesSection.eyebrow} title={caseStudiesSection.title} intro={caseStudiesSection.intro}>
+      <ul className="grid gap-5 md:grid-cols-2 md:gap-6 lg:grid-cols-3">
+        {studies.map((study) => (
+          <li key={study.slug}>
+            <CaseStudyCard study={study} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { caseStudyPage as copy } from '@/content/case-studies';
+import type { CaseStudy } from '@/lib/render/case-studies';
+import { PostBody } from '@/components/blog/PostBody';
+import { Container } from '@/components/ui/Container';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { Quotation } from '@/components/ui/Quotation';
+import { Section } from '@/components/ui/Section';
+import { StatGrid } from '@/components/ui/StatGrid';
+
+/** One chapter of the story: a numbered heading on the left on wide screens, the text at a reading measure beside it. */
+function Chapter({ id, number, title, children }: { id: string; number: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="grid gap-5 border-t border-line py-10 first:border-t-0 first:pt-0 last:pb-0 md:py-14 lg:grid-cols-12 lg:gap-10">
+      <header className="lg:col-span-4">
+        <p aria-hidden="true" className="text-sm font-bold tabular-nums text-accent">
+          {number}
+        </p>
+        <h2 id={`${id}-title`} className="mt-2 text-3xl font-bold tracking-tight md:text-4xl">
+          {title}
+        </h2>
+      </header>
+      <div className="min-w-0 lg:col-span-8">{children}</div>
+    </section>
+  );
+}
+
+/** Challenge, then what was done, then every figure set large, then the client's words. */
+export function CaseStudyStory({ study }: { study: CaseStudy }) {
+  return (
+    <>
+      <div className="bg-white py-14 md:py-24">
+        <Container>
+          <Chapter id="challenge" number="01" title={copy.challenge}>
+            <PostBody html={study.challengeHtml} />
+          </Chapter>
+          <Chapter id="approach" number="02" title={copy.approach}>
+            <PostBody html={study.approachHtml} />
+            {study.url && (
+              <p className="mt-8">
+                <ExternalLink
+                  href={study.url}
+                  className="inline-flex min-h-11 items-center font-semibold text-accent underline decoration-accent/40 underline-offset-4 hover:text-accent-hover"
+                >
+                  {copy.published}
+                </ExternalLink>
+              </p>
+            )}
+          </Chapter>
+        </Container>
+      </div>
+      <Section id="results" tone="paper" eyebrow="03" title={copy.results}>
+        <StatGrid stats={study.results} />
+      </Section>
+      <Section id="quote" eyebrow={copy.quoteLabel}>
+        <Quotation {...study.quote} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Stat } from '@/content/types';
+
+const sizes = {
+  /** The case-study page and the home hero. */
+  large: { value: 'text-6xl md:text-7xl', label: 'mt-3 text-lg md:text-xl' },
+  /** Cards: the label keeps two lines' room from tablet width, so figures in a row of cards line up. */
+  small: { value: 'text-4xl md:text-5xl', label: 'mt-2 text-base md:min-h-[2lh]' },
+};
+
+/** A headline result: the big numeral with its label beneath, read as one phrase ("3.1x organic demo requests"). */
+export function HeadlineFigure({ stat, size = 'small', className = '' }: { stat: Stat; size?: keyof typeof sizes; className?: string }) {
+  return (
+    <p className={className}>
+      <span className={`block font-bold leading-none tracking-tight text-accent ${sizes[size].value}`}>{stat.value}</span>{' '}
+      <span className={`block leading-snug text-ink ${sizes[size].label}`}>{stat.label}</span>
+    </p>
+  );
+}

@@ -1,0 +1,34 @@
+import { ArrowRight } from 'lucide-react';
+import { caseStudyPage as copy } from '@/content/case-studies';
+import { serviceFamilies } from '@/content/services';
+import type { RelatedService } from '@/lib/render/case-studies';
+import { localHref } from '@/lib/render/url';
+import { Section } from '@/components/ui/Section';
+
+const offerings = new Map(serviceFamilies.flatMap((family) => family.offerings.map((offering) => [offering.title, offering] as const)));
+
+/** The services the project drew on, each linking to its family's section on /services. */
+export function RelatedServices({ services }: { services: RelatedService[] }) {
+  return (
+    <Section id="related-services" tone="paper" eyebrow={copy.services} title={copy.servicesTitle}>
+      <ul className="grid gap-5 md:grid-cols-2 md:gap-6">
+        {services.map((service) => (
+          <li key={service.title} className="flex flex-col rounded-card border border-line bg-white p-6 md:p-8">
+            <h3 className="text-xl font-bold tracking-tight">{service.title}</h3>
+            <p className="mt-3 text-muted">{offerings.get(service.title)?.description}</p>
+            <a
+              href={localHref(service.path)}
+              className="mt-auto inline-flex min-h-11 items-center gap-2 pt-5 font-semibold text-accent underline decoration-accent/40 underline-offset-4 hover:text-accent-hover"
+            >
+              <span>
+                {copy.serviceLink}
+                <span className="sr-only">: {service.title}</span>
+              </span>
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

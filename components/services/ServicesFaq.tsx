@@ -1,0 +1,29 @@
+import { ChevronDown } from 'lucide-react';
+import { servicesFaq } from '@/content/services';
+import { Section } from '@/components/ui/Section';
+
+/**
+ * The services FAQ as native disclosure widgets: they open and close by mouse, Enter or Space with no script,
+ * and every answer is in the HTML for crawlers. Visible questions and answers only (no FAQPage markup).
+ */
+export function ServicesFaq({ tone }: { tone: 'paper' | 'white' }) {
+  return (
+    <Section id={servicesFaq.id} tone={tone} eyebrow={servicesFaq.eyebrow} title={servicesFaq.title} intro={servicesFaq.intro}>
+      <div className="max-w-4xl divide-y divide-line border-y border-line">
+        {servicesFaq.items.map((item) => (
+          <details key={item.question} className="group">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-6 py-5 text-lg font-semibold text-ink hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent md:text-xl [&::-webkit-details-marker]:hidden">
+              <span>{item.question}</span>
+              <ChevronDown aria-hidden="true" className="size-6 shrink-0 text-accent transition-transform group-open:rotate-180" />
+            </summary>
+            <div className="max-w-[68ch] space-y-4 pb-6 text-body text-muted md:text-lg md:leading-[1.7]">
+              {item.answer.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </details>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,19 @@
+import { CalendarDays } from 'lucide-react';
+import { bookCall } from '@/content/contact';
+import { site } from '@/content/site';
+import { buttonStyles } from './ButtonLink';
+import { ExternalLink } from './ExternalLink';
+
+/**
+ * "Book a 30-minute call": a plain link to the booking page in content/site.ts (new tab; no embed, no script).
+ * Renders nothing when no booking address is set.
+ */
+export function BookCallLink({ className = '' }: { className?: string }) {
+  if (!site.bookingUrl) return null;
+  return (
+    <ExternalLink href={site.bookingUrl} className={`${buttonStyles.secondary} ${className}`}>
+      <CalendarDays aria-hidden="true" className="size-5" />
+      {bookCall.label}
+    </ExternalLink>
+  );
+}

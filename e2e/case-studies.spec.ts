@@ -1,0 +1,143 @@
+/**
+ * Case studies as a buyer meets them: each page tells the story in order (headline result, challenge, approach,
+ * figures, the client's words, related services, a way to /contact); /portfolio and the home page lead to them;
+ * the home hero shows the featured result beside the headline on wide screens only. Expected words come from the
+ * case-study files themselves, read through the site's own loader.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { caseStudiesSection, caseStudyCta, caseStudyPage, heroProof } from '../content/case-studies';
+import { getAllCaseStudies, getFeaturedCaseStudy, type CaseStudy } from '../lib/render/case-studies';
+import {
+  expectHeadingOutline,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  expectOutbound,
+  expectTapTargets,
+  sitePath,
+} from './support/page-structure';
+
+const studies = getAllCaseStudies();
+const featured = getFeaturedCaseStudy()!;
+
+/** The text a browser shows for a piece of rendered HTML, with white space collapsed. */
+async function textOf(page: Page, html: string): Promise<string> {
+  const text = await page.evaluate((markup) => {
+    const holder = document.createElement('div');
+    holder.innerHTML = markup;
+    return holder.textContent ?? '';
+  }, html);
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** An accessible name made of visible text and screen-reader-only text (the browser may put a space between). */
+const joinedName = (visible: string, hidden: string) => new RegExp(`^${escape(visible)}\\s*${escape(hidden)}$`);
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const figureText = (study: CaseStudy, index: number) => `${study.results[index].value} ${study.results[index].label}`;
+
+test('the site ships at least three case studies, each with at least two figures', () => {
+  expect(studies.length).toBeGreaterThanOrEqual(3);
+  for (const study of studies) expect(study.results.length, study.file).toBeGreaterThanOrEqual(2);
+});
+
+for (const study of studies) {
+  test.describe(`case study ${study.slug}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(sitePath(`/portfolio/${study.slug}`));
+    });
+
+    test('opens with breadcrumbs, the title and the headline result, then the project facts', async ({ page }) => {
+      await expectHeadingOutline(page, study.title);
+      const crumbs = page.getByRole('navigation', { name: caseStudyPage.breadcrumbLabel });
+      await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Portfolio']);
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(study.client);
+      const hero = region(page, study.title);
+      await expect(hero.getByText(`${study.headline.value} ${study.headline.label}`)).toBeVisible();
+      const facts = hero.getByRole('definition');
+      await expect(facts).toHaveText([study.client, study.sector, study.services.map((service) => service.title).join(', ')]);
+    });
+
+    test('tells the challenge, then the approach, then the figures, then the quote, in that order', async ({ page }) => {
+      const challenge = region(page, caseStudyPage.challenge);
+      const approach = region(page, caseStudyPage.approach);
+      const results = region(page, caseStudyPage.results);
+      await expect(challenge).toContainText(await textOf(page, study.challengeHtml));
+      const approachText = await textOf(page, study.approachHtml);
+      await expect(approach).toContainText(approachText.slice(0, 80));
+      await expect(approach).toContainText(approachText.slice(-60));
+      await expect(results.getByRole('listitem')).toHaveCount(study.results.length);
+      for (const index of study.results.keys()) await expect(results.getByRole('listitem').nth(index)).toHaveText(figureText(study, index));
+      const quote = page.locator('main figure');
+      await expect(quote.locator('blockquote')).toHaveText(study.quote.text);
+      await expect(quote.locator('figcaption')).toContainText(study.quote.name);
+      await expect(quote.locator('figcaption')).toContainText(study.quote.role);
+      const order = await Promise.all([challenge, approach, results, quote].map((part) => part.evaluate((element) => element.getBoundingClientRect().top)));
+      expect(order, 'challenge, approach, results, quote from top to bottom').toEqual([...order].sort((a, b) => a - b));
+    });
+
+    test('links to its services on /services, to the published work, and ends with a way to /contact', async ({ page }) => {
+      const services = region(page, caseStudyPage.servicesTitle);
+      for (const service of study.services) {
+        await expect(services.getByRole('heading', { level: 3, name: service.title })).toBeVisible();
+        await expect(services.getByRole('link', { name: joinedName(caseStudyPage.serviceLink, `: ${service.title}`) })).toHaveAttribute('href', sitePath(service.path));
+      }
+      if (study.url) await expectOutbound(page.getByRole('link', { name: new RegExp(`^${caseStudyPage.published}`) }), study.url);
+      const cta = region(page, caseStudyCta.title);
+      await expect(cta.getByRole('link', { name: caseStudyCta.cta.label })).toHaveAttribute('href', sitePath('/contact'));
+    });
+
+    test('fits the screen, has comfortable tap targets and no accessibility violations', async ({ page }) => {
+      await expectNoHorizontalOverflow(page);
+      await expectTapTargets(page);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('/portfolio opens with a card per case study, its headline figure and a link to it', async ({ page }) => {
+  await page.goto(sitePath('/portfolio'));
+  const section = region(page, caseStudiesSection.title);
+  const firstSection = page.locator('main > section').nth(1);
+  await expect(firstSection, 'the case studies come straight after the page intro').toHaveAttribute('id', caseStudiesSection.id);
+  await expect(section.getByRole('article')).toHaveCount(studies.length);
+  for (const [index, study] of studies.entries()) {
+    const card = section.getByRole('article').nth(index);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(study.title);
+    await expect(card.getByRole('link', { name: study.title })).toHaveAttribute('href', sitePath(`/portfolio/${study.slug}`));
+    await expect(card).toContainText(`${study.headline.value} ${study.headline.label}`);
+    await expect(card).toContainText(study.sector);
+  }
+  await expect(page.getByRole('navigation', { name: 'Portfolio sections' }).getByRole('link', { name: caseStudiesSection.navLabel })).toHaveAttribute(
+    'href',
+    `#${caseStudiesSection.id}`,
+  );
+});
+
+test('the home page features a case study near the testimonial', async ({ page }) => {
+  await page.goto(sitePath('/'));
+  const card = page.getByRole('article', { name: featured.title });
+  await expect(card).toContainText(`${featured.headline.value} ${featured.headline.label}`);
+  await expect(card).toContainText(featured.client);
+  await expect(card.getByRole('link')).toHaveAttribute('href', sitePath(`/portfolio/${featured.slug}`));
+  const testimonial = page.locator('#results figure');
+  const gap = await card.evaluate((element, quote) => element.getBoundingClientRect().top - quote!.getBoundingClientRect().bottom, await testimonial.elementHandle());
+  expect(gap, 'the featured case study follows the testimonial').toBeGreaterThan(0);
+  expect(gap).toBeLessThan(200);
+});
+
+test('the home hero shows the featured result beside the headline on wide screens, and stays text-led on phones', async ({ page }, info) => {
+  await page.goto(sitePath('/'));
+  const proof = page.getByRole('region', { name: heroProof.label });
+  if (info.project.name === 'phone') {
+    await expect(proof).toBeHidden();
+    return;
+  }
+  await expect(proof).toBeVisible();
+  await expect(proof).toContainText(`${featured.headline.value} ${featured.headline.label}`);
+  await expect(proof).toContainText(featured.client);
+  await expect(proof.getByRole('link')).toHaveAttribute('href', sitePath(`/portfolio/${featured.slug}`));
+  // Second column: to the right of the headline, level with it.
+  const [headline, column] = await Promise.all([page.getByRole('heading', { level: 1 }).boundingBox(), proof.boundingBox()]);
+  expect(column!.x).toBeGreaterThan(headline!.x + headline!.width);
+  expect(column!.y).toBeLessThan(headline!.y + headline!.height);
+});

@@ -1,0 +1,107 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contentMarketing, linkedinGhostwriting } from '@/content/services';
+import { CASE_STUDIES_DIR, CaseStudyError, loadCaseStudies } from './case-studies';
+
+const website = contentMarketing.offerings[0].title;
+const ghostwriting = linkedinGhostwriting.offerings[0].title;
+
+/** A complete case study; `drop` leaves out front-matter lines starting with those keys, `extra` adds lines. */
+function caseStudy({ drop = [] as string[], extra = '', date = '2025-01-14', body = 'I rewrote the service pages.\n\n- One\n- Two' } = {}) {
+  const lines = [
+    'title: "Doubling enquiries"',
+    'summary: How rewritten pages doubled enquiries.',
+    'client: Example Ltd',
+    'sector: B2B software',
+    `service: ${JSON.stringify(website)}`,
+    `date: ${date}`,
+    'challenge: Nobody *read* the pages.',
+    'results:\n  - value: "2x"\n    label: enquiries\n  - value: "+40%"\n    label: organic sessions',
+    'quote:\n  text: It worked.\n  name: Ann Example\n  role: Director, Example Ltd',
+    'sample: true',
+  ].filter((line) => !drop.some((key) => line.startsWith(`${key}:`)));
+  return `---\n${lines.join('\n')}\n${extra}---\n\n${body}\n`;
+}
+
+describe('loading case studies from a folder', () => {
+  let dir: string;
+  const write = (name: string, text: string) => writeFileSync(join(dir, name), text);
+  const shown = (name: string) => relative(process.cwd(), join(dir, name));
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'case-studies-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reads every field, renders challenge and approach, and sorts newest first', () => {
+    write('older.md', caseStudy({ date: '2024-03-01' }));
+    write('newer.md', caseStudy({ extra: `url: https://example.com/story\nfeatured: true\n` }).replace(`service: ${JSON.stringify(website)}`, `service:\n  - ${website}\n  - ${ghostwriting}`));
+    const [newer, older] = loadCaseStudies(dir);
+    expect([newer.slug, older.slug]).toEqual(['newer', 'older']);
+    expect(newer).toMatchObject({
+      client: 'Example Ltd',
+      sector: 'B2B software',
+      headline: { value: '2x', label: 'enquiries' },
+      quote: { text: 'It worked.', name: 'Ann Example', role: 'Director, Example Ltd' },
+      url: 'https://example.com/story',
+      featured: true,
+      sample: true,
+      displayDate: 'January 14, 2025',
+      services: [
+        { title: website, path: `/services#${contentMarketing.id}` },
+        { title: ghostwriting, path: `/services#${linkedinGhostwriting.id}` },
+      ],
+    });
+    expect(newer.results).toHaveLength(2);
+    expect(newer.challengeHtml.trim()).toBe('<p>Nobody <em>read</em> the pages.</p>');
+    expect(newer.approachHtml).toContain('<li>One</li>');
+    expect(older.featured).toBe(false);
+  });
+
+  it('fails naming the file and the field for each missing or wrong field', () => {
+    write('no-client.md', caseStudy({ drop: ['client'] }));
+    write('one-figure.md', caseStudy().replace(/ {2}- value: "\+40%"\n {4}label: organic sessions\n/, ''));
+    write('bad-figure.md', caseStudy().replace('    label: enquiries\n', ''));
+    write('no-role.md', caseStudy().replace('  role: Director, Example Ltd\n', ''));
+    write('bad-service.md', caseStudy().replace(`service: ${JSON.stringify(website)}`, 'service: Interpretive dance'));
+    write('bad-url.md', caseStudy({ extra: 'url: example.com\n' }));
+    write('no-approach.md', caseStudy({ body: '' }));
+    write('typo.md', caseStudy({ extra: 'clinet: Oops\n' }));
+    write('Bad Name.md', caseStudy());
+    let message = '';
+    try {
+      loadCaseStudies(dir);
+    } catch (error) {
+      expect(error).toBeInstanceOf(CaseStudyError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain(`${shown('no-client.md')}: "client" is missing`);
+    expect(message).toContain(`${shown('one-figure.md')}: "results" must list at least two figures`);
+    expect(message).toContain(`${shown('bad-figure.md')}: "results" figure 1: "label" is missing`);
+    expect(message).toContain(`${shown('no-role.md')}: "quote.role" is missing`);
+    expect(message).toContain(`${shown('bad-service.md')}: "service" must be a service title from content/services.ts`);
+    expect(message).toContain(`${shown('bad-url.md')}: "url" must be the full address of the published work`);
+    expect(message).toContain(`${shown('no-approach.md')}: "approach" is missing`);
+    expect(message).toContain(`${shown('typo.md')}: unknown field "clinet"`);
+    expect(message).toContain(`${shown('Bad Name.md')}: the file name must be a slug`);
+  });
+
+  it('refuses front matter in any language but YAML without running it, naming the file', () => {
+    const marker = join(dir, 'ran');
+    write('evil.md', `---js\n{ title: require('fs').writeFileSync(${JSON.stringify(marker)}, 'x') }\n---\n\nBody.\n`);
+    expect(() => loadCaseStudies(dir)).toThrow(`${shown('evil.md')}:1: the front matter is marked "---js"; only YAML front matter is allowed`);
+    expect(readdirSync(dir)).toEqual(['evil.md']);
+  });
+
+  it('treats a missing folder as no case studies', () => {
+    expect(loadCaseStudies(join(dir, 'nowhere'))).toEqual([]);
+  });
+
+  it('accepts the shipped samples, each marked as sample data', () => {
+    const studies = loadCaseStudies(CASE_STUDIES_DIR);
+    expect(studies.map((study) => `${study.slug}.md`).sort()).toEqual(readdirSync(CASE_STUDIES_DIR).sort());
+    for (const study of studies) expect(study.sample, study.file).toBe(true);
+  });
+});

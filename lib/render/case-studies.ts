@@ -1,0 +1,124 @@
+/**
+ * The case studies: every `.md` file under content/case-studies/, newest first. Read like posts: the slug is the
+ * file name, lib/render/markdown-file.ts reads the YAML front matter (checked by lib/render/case-study-schema.ts) and the markdown
+ * body, which is the approach (what was done); the challenge and the approach are rendered by lib/render/markdown.ts.
+ *
+ *   getAllCaseStudies()         every case study, rendered, newest first
+ *   getCaseStudy(slug)          one, or undefined
+ *   getFeaturedCaseStudy()      the one marked `featured: true`, else the newest; undefined when there are none
+ *   getExportedCaseStudySlugs() the slugs /portfolio/{slug} prerenders (the placeholder when there are none)
+ *
+ * The folder is read once per process (every request under `next dev`). Any problem throws one CaseStudyError
+ * with one line per problem, each naming the file and the field.
+ */
+import type { Stat } from '@/content/types';
+import { serviceAnchors, validateCaseStudy, type CaseStudyFrontMatter } from './case-study-schema';
+import { markdownToHtml } from './markdown';
+import { displayDate, isValidSlug } from './post-schema';
+import { markdownFiles, readMarkdownFile } from './markdown-file';
+import { PLACEHOLDER_SLUG } from './posts';
+
+/** Where case studies live, relative to the project root. */
+export const CASE_STUDIES_DIR = 'content/case-studies';
+
+export interface RelatedService {
+  title: string;
+  /** Where it is described, e.g. /services#content-marketing. */
+  path: string;
+}
+
+export interface CaseStudy extends Omit<CaseStudyFrontMatter, 'service' | 'results' | 'challenge'> {
+  /** The file name without `.md`; the page lives at /portfolio/{slug}. */
+  slug: string;
+  /** The first figure, shown on cards, in the hero and at the top of the page. */
+  headline: Stat;
+  results: Stat[];
+  services: RelatedService[];
+  /** The date as shown, e.g. 'January 14, 2025'. */
+  displayDate: string;
+  /** Sanitized HTML of the challenge (front matter) and the approach (the markdown body). */
+  challengeHtml: string;
+  approachHtml: string;
+  /** The source file relative to the project root. */
+  file: string;
+}
+
+export class CaseStudyError extends Error {
+  override name = 'CaseStudyError';
+}
+
+/** Reads, checks and renders every case study in `dir`. Exported for tests and the prebuild check. */
+export function loadCaseStudies(dir = CASE_STUDIES_DIR): CaseStudy[] {
+  const errors: string[] = [];
+  const studies: CaseStudy[] = [];
+  for (const name of markdownFiles(dir)) {
+    const read = readMarkdownFile(dir, name);
+    if ('problem' in read) {
+      errors.push(read.problem);
+      continue;
+    }
+    const { file, slug } = read;
+    if (!isValidSlug(slug)) {
+      errors.push(`${file}: the file name must be a slug of lowercase letters, digits and single hyphens, e.g. "kestrel-analytics.md"`);
+      continue;
+    }
+    const earlier = studies.find((study) => study.slug === slug);
+    if (earlier) {
+      errors.push(`${file}: duplicate slug "${slug}": ${earlier.file} already uses it; rename one of the files`);
+      continue;
+    }
+    const checked = validateCaseStudy(read.data, file, read.matter);
+    const problems = checked.ok ? [] : [...checked.errors];
+    if (!read.body.trim()) problems.push(`${file}: "approach" is missing: write what was done as markdown under the front matter`);
+    if (!checked.ok || problems.length) {
+      errors.push(...problems);
+      continue;
+    }
+    const { service, results, challenge, ...facts } = checked.value;
+    try {
+      studies.push({
+        ...facts,
+        slug,
+        headline: results[0],
+        results,
+        services: service.map((title) => ({ title, path: `/services#${serviceAnchors.get(title)}` })),
+        displayDate: displayDate(facts.date),
+        challengeHtml: markdownToHtml(challenge, `${file}: "challenge"`).html,
+        approachHtml: markdownToHtml(read.body, file, read.firstLine).html,
+        file,
+      });
+    } catch (error) {
+      errors.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  if (errors.length) throw new CaseStudyError(errors.join('\n'));
+  return studies.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+}
+
+const isDev = process.env.NODE_ENV === 'development';
+let cache: CaseStudy[] | undefined;
+
+/** Every case study, newest first. */
+export function getAllCaseStudies(): CaseStudy[] {
+  if (!cache || isDev) cache = loadCaseStudies();
+  return cache;
+}
+
+export function getCaseStudy(slug: string): CaseStudy | undefined {
+  return getAllCaseStudies().find((study) => study.slug === slug);
+}
+
+/** The case study the home page features: the first marked `featured: true`, else the newest. */
+export function getFeaturedCaseStudy(): CaseStudy | undefined {
+  const studies = getAllCaseStudies();
+  return studies.find((study) => study.featured) ?? studies[0];
+}
+
+/**
+ * The slugs /portfolio/{slug} and its share image prerender. Next needs at least one under `output: 'export'`,
+ * so with no case studies it is the posts' placeholder, removed after the build (lib/export/remove-placeholder-post.ts).
+ */
+export function getExportedCaseStudySlugs(): string[] {
+  const slugs = getAllCaseStudies().map((study) => study.slug);
+  return slugs.length ? slugs : [PLACEHOLDER_SLUG];
+}

@@ -1,0 +1,88 @@
+/**
+ * What a case study's front matter may hold, checked the way posts are (lib/render/post-schema.ts), with one
+ * message per problem naming the file and the field, e.g.
+ *   content/case-studies/foo.md: "client" is missing
+ *   content/case-studies/foo.md: "results" figure 2: "label" is missing
+ * The markdown under the front matter is the approach (what was done); lib/render/case-studies.ts checks it.
+ */
+import { z } from 'zod';
+import { serviceFamilies } from '@/content/services';
+import { dateAsWritten, isoDate, text } from './post-schema';
+
+/** Every offering on /services by title, with the anchor of the family it sits in. */
+export const serviceAnchors: ReadonlyMap<string, string> = new Map(
+  serviceFamilies.flatMap((family) => family.offerings.map((offering) => [offering.title, family.id] as const)),
+);
+
+const serviceList = [...serviceAnchors.keys()].map((title) => `"${title}"`).join(', ');
+
+const serviceName = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : `must be a service title from content/services.ts: ${serviceList}`) })
+  .refine((title) => serviceAnchors.has(title.trim()), {
+    error: (issue) => `must be a service title from content/services.ts (got "${String(issue.input)}"): ${serviceList}`,
+  })
+  .transform((title) => title.trim());
+
+const figure = z.strictObject(
+  { value: text, label: text },
+  { error: 'must be a figure with a "value" (e.g. "3x") and a "label" (e.g. "more demo requests")' },
+);
+
+const optionalFlag = z.boolean({ error: 'must be true or false' }).default(false);
+
+const schema = z.strictObject({
+  title: text,
+  summary: text,
+  client: text,
+  sector: text,
+  /** One service title or a list of them; the page links each to its family on /services. */
+  service: z
+    .union([serviceName, z.array(serviceName).min(1, 'must name at least one service')], {
+      error: `must be a service title from content/services.ts, or a list of them: ${serviceList}`,
+    })
+    .transform((value) => (Array.isArray(value) ? value : [value])),
+  date: isoDate,
+  challenge: text,
+  /** The first figure is the headline result shown on cards and at the top of the page. */
+  results: z
+    .array(figure, { error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a list of figures, each with a "value" and a "label"') })
+    .min(2, 'must list at least two figures, each with a "value" and a "label"'),
+  quote: z.strictObject(
+    { text, name: text, role: text },
+    { error: (issue) => (issue.input === undefined ? 'is missing' : 'must have "text", "name" and "role"') },
+  ),
+  url: z.url({ protocol: /^https?$/, error: 'must be the full address of the published work, e.g. https://example.com/story' }).optional(),
+  featured: optionalFlag,
+  sample: optionalFlag,
+});
+
+/** Validated front matter: `service` is always a list, `date` an ISO calendar date. */
+export type CaseStudyFrontMatter = z.output<typeof schema>;
+
+const fields = Object.keys(schema.shape);
+
+/** `"results" figure 2: "label"` for a nested path, `"client"` for a top-level one. */
+function fieldName(path: PropertyKey[]): string {
+  const [top, index, ...rest] = path.map(String);
+  if (index === undefined) return `"${top}"`;
+  if (/^\d+$/.test(index)) return rest.length ? `"${top}" figure ${Number(index) + 1}: "${rest.join('.')}"` : `"${top}" item ${Number(index) + 1}`;
+  return `"${[top, index, ...rest].join('.')}"`;
+}
+
+export type CaseStudyValidation = { ok: true; value: CaseStudyFrontMatter } | { ok: false; errors: string[] };
+
+/** Checks one case study's front matter; `file` is the path shown in messages. */
+export function validateCaseStudy(data: Record<string, unknown>, file: string, rawMatter = ''): CaseStudyValidation {
+  const result = schema.safeParse({ ...data, date: dateAsWritten(data.date, rawMatter) });
+  if (result.success) return { ok: true, value: result.data };
+  const errors = result.error.issues.map((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      const keys = issue.keys.map((key) => `"${key}"`).join(', ');
+      const where = issue.path.length ? ` in ${fieldName(issue.path)}` : '';
+      const allowed = issue.path.length === 0 ? fields : issue.path[0] === 'quote' ? ['text', 'name', 'role'] : ['value', 'label'];
+      return `${file}: unknown field ${keys}${where} (allowed: ${allowed.join(', ')})`;
+    }
+    return issue.path.length ? `${file}: ${fieldName(issue.path)} ${issue.message}` : `${file}: front matter ${issue.message}`;
+  });
+  return { ok: false, errors };
+}
