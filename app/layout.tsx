@@ -12,12 +12,13 @@ export const viewport: Viewport = { themeColor: '#0f766e', width: 'device-width'
 
 /**
  * Runs before first paint: marks the document as scripted (the phone menu collapses without a shift)
- * and marks addresses under /blog/, where the 404 page shows its 'Post Not Found' screen (app/globals.css).
+ * and marks post addresses (/blog/{anything}, one level down; not /blog/category/...), where the 404 page shows
+ * its 'Post Not Found' screen (app/globals.css).
  */
 const blogPrefix = JSON.stringify(localHref('/blog/'));
 const jsFlag =
   `var d=document.documentElement,p=location.pathname;d.dataset.js="";` +
-  `if(p.indexOf(${blogPrefix})===0&&p.length>${blogPrefix}.length)d.dataset.inBlog=""`;
+  `if(p.indexOf(${blogPrefix})===0&&p.length>${blogPrefix}.length&&p.indexOf("/",${blogPrefix}.length)<0)d.dataset.inBlog=""`;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

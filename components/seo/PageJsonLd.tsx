@@ -1,11 +1,13 @@
 import { pages } from '@/content/pages';
 import { serviceFamilies } from '@/content/services';
+import { categoryPath, type Topic } from '@/lib/render/categories';
 import { absoluteUrl } from '@/lib/render/url';
 import { postPath, type SeoPost } from '@/lib/render/seo/metadata';
 import {
   blogPostingNode,
   breadcrumbNode,
   businessNode,
+  collectionPageNode,
   graph,
   ids,
   personNode,
@@ -66,7 +68,7 @@ export function ServicesJsonLd() {
   );
 }
 
-/** A post: the article itself and the trail Home > Help Centre > post. */
+/** A post: the article itself and the trail Home > Help Centre > its topic > post. */
 export function PostJsonLd({ post }: { post: SeoPost }) {
   return (
     <JsonLd
@@ -75,7 +77,24 @@ export function PostJsonLd({ post }: { post: SeoPost }) {
         breadcrumbNode([
           { name: pages.home.label, path: pages.home.path },
           { name: pages.blog.label, path: pages.blog.path },
+          { name: post.category, path: categoryPath(post.categorySlug) },
           { name: post.title, path: postPath(post.slug) },
+        ]),
+      )}
+    />
+  );
+}
+
+/** A topic hub: the collection of its posts and the trail Home > Help Centre > topic. */
+export function TopicJsonLd({ topic }: { topic: Pick<Topic<SeoPost>, 'name' | 'path' | 'posts'> }) {
+  return (
+    <JsonLd
+      data={graph(
+        collectionPageNode(topic),
+        breadcrumbNode([
+          { name: pages.home.label, path: pages.home.path },
+          { name: pages.blog.label, path: pages.blog.path },
+          { name: topic.name, path: topic.path },
         ]),
       )}
     />

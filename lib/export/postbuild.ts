@@ -7,6 +7,7 @@ import { addCspToExport } from './csp';
 import { deferHydrationInExport } from './defer-hydration';
 import { preloadFontsInExport } from './font-preload';
 import { writeHeadersFile } from './headers';
+import { moveMarkdownTwins } from './markdown-twins';
 import { removePlaceholderPost } from './remove-placeholder-post';
 import { stripRuntimeFromExport } from './strip-runtime';
 
@@ -16,6 +17,8 @@ type Step = { name: string; run: (outDir: string) => void | Promise<void> };
 let scriptHashes: string[] = [];
 
 const steps: Step[] = [
+  // Before the placeholder's removal, which also takes an empty blog's placeholder twin.
+  { name: 'markdown twins beside their pages', run: moveMarkdownTwins },
   { name: 'remove placeholder post', run: removePlaceholderPost },
   // Must run before any step that hashes or measures inline scripts.
   { name: 'strip framework runtime from content pages', run: stripRuntimeFromExport },

@@ -6,14 +6,18 @@
  *   everything passes an allow-list sanitizer: scripts, styles, iframes, event handlers and
  *   `javascript:` URLs are removed, harmless markup and text are kept.
  * - Site paths (`/images/x.svg`, `/contact`) get the base path; images load lazily unless told otherwise.
+ * - GitHub-flavoured markdown (remark-gfm): footnotes `[^1]` become the numbered Sources list
+ *   (lib/render/sources.ts). Links off the site, the Sources' included, open in a new tab with no opener or referrer.
  */
 import type { Element, Root as HastRoot, RootContent as HastContent } from 'hast';
 import { raw } from 'hast-util-raw';
 import { defaultSchema, type Schema } from 'hast-util-sanitize';
 import type { Nodes, Root } from 'mdast';
 import { remark } from 'remark';
+import remarkGfm from 'remark-gfm';
 import remarkHtml, { type Options as RemarkHtmlOptions } from 'remark-html';
 import { createIdAllocator, type TocEntry } from './headings';
+import { remarkSources } from './sources';
 import { localHref } from './url';
 
 export interface RenderedMarkdown {
@@ -33,6 +37,8 @@ export const sanitizeSchema: Schema = {
     // No `name`: with ids unprefixed, <img name="getElementById"> would clobber document methods.
     '*': (defaultSchema.attributes?.['*'] ?? []).filter((attribute) => attribute !== 'name'),
     img: [...(defaultSchema.attributes?.img ?? []), 'alt', 'width', 'height', ['loading', 'lazy', 'eager'], ['decoding', 'async', 'sync', 'auto']],
+    // Links off the site open in a new tab, only ever without opener and referrer (set in finishElements).
+    a: [...(defaultSchema.attributes?.a ?? []), ['target', '_blank'], ['rel', 'noopener', 'noreferrer']],
   },
   // Dropped together with their content (other unknown elements are unwrapped and their text kept).
   strip: ['script', 'style', 'iframe', 'noscript', 'template', 'title', 'textarea', 'select'],
@@ -76,13 +82,20 @@ function remarkPostStructure() {
   };
 }
 
-/** Site paths get the base path; images load lazily and decode off the main thread unless told otherwise. */
+/**
+ * Site paths get the base path; links off the site open in a new tab with no opener or referrer (as
+ * components/ui/ExternalLink.tsx does); images load lazily and decode off the main thread unless told otherwise.
+ */
 function finishElements(tree: HastRoot): void {
   for (const element of hastElements(tree)) {
     const props = element.properties;
     for (const key of ['href', 'src'] as const) {
       const value = props[key];
       if (typeof value === 'string' && isSitePath(value)) props[key] = localHref(value);
+    }
+    if (element.tagName === 'a' && typeof props.href === 'string' && /^https?:\/\//i.test(props.href)) {
+      props.target = '_blank';
+      props.rel = ['noopener', 'noreferrer'];
     }
     if (element.tagName === 'img') {
       props.loading ??= 'lazy';
@@ -118,7 +131,11 @@ const handlers: Handlers = {
 };
 
 // Void elements written self-closed (<img />), the way React writes the rest of the page.
-const processor = remark().use(remarkPostStructure).use(remarkHtml, { sanitize: sanitizeSchema, handlers, closeSelfClosing: true }).freeze();
+const processor = remark()
+  .use(remarkGfm)
+  .use(remarkSources)
+  .use(remarkPostStructure)
+  .use(remarkHtml, { sanitize: sanitizeSchema, handlers, closeSelfClosing: true }).freeze();
 
 /** Renders one post body. `source` names the file in error messages. */
 export function markdownToHtml(markdown: string, source = 'markdown'): RenderedMarkdown {

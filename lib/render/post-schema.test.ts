@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayDate, isIsoDate, isValidSlug, validateFrontMatter } from './post-schema';
+import { displayDate, isIsoDate } from './dates';
+import { isValidSlug, validateFrontMatter } from './post-schema';
 
 const file = 'content/posts/example.md';
 const good = { title: 'A title', excerpt: 'An excerpt.', category: 'Personal', date: '2025-01-14' };
@@ -34,7 +35,7 @@ describe('front matter validation', () => {
     [{ ...good, readTime: 0 }, `${file}: "readTime" must be a whole number of minutes, e.g. 8 (or leave it out to have it worked out)`],
     [{ ...good, readTime: 2.5 }, `${file}: "readTime" must be a whole number of minutes, e.g. 8 (or leave it out to have it worked out)`],
     [{ ...good, draft: 'yes' }, `${file}: "draft" must be true or false`],
-    [{ ...good, titel: 'Typo' }, `${file}: unknown field "titel" (allowed: title, excerpt, category, date, readTime, draft)`],
+    [{ ...good, titel: 'Typo' }, `${file}: unknown field "titel" (allowed: title, excerpt, summary, category, date, updated, readTime, draft)`],
   ])('rejects %j with one message naming the file and field', (data, message) => {
     expect(errorsFor(data)).toEqual([message]);
   });

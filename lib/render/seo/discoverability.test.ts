@@ -50,7 +50,7 @@ describe('sitemap', () => {
       `${site.url}/blog/hello-world`,
     ]);
     expect(map.find((entry) => entry.url === `${site.url}/blog`)?.lastModified).toBe(pages.blog.updated);
-    const later = buildSitemap(pageList, [{ ...samplePosts[0], date: '2031-05-01' }, samplePosts[1]]);
+    const later = buildSitemap(pageList, [{ ...samplePosts[0], date: '2031-05-01', modified: '2031-05-01' }, samplePosts[1]]);
     expect(later.find((entry) => entry.url === `${site.url}/blog`)?.lastModified).toBe('2031-05-01');
     expect(later.find((entry) => entry.url === `${site.url}/about`)?.lastModified).toBe(pages.about.updated);
     expect(map.find((entry) => entry.url === `${site.url}/blog/hello-world`)?.lastModified).toBe('2025-01-02');

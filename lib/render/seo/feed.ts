@@ -1,14 +1,18 @@
 import { Feed } from 'feed';
 import { discoverability } from '@/content/discoverability';
 import { site } from '@/content/site';
+import { dateValue, latestDate } from '@/lib/render/dates';
 import { absoluteUrl } from '@/lib/render/url';
-import { feedPath, postPath, type SeoPost } from './metadata';
+import { feedPath, postDescription, postPath, type SeoPost } from './metadata';
 import { siteOgImagePath } from './og';
 
-/** The RSS 2.0 feed of posts, newest first, with absolute links (built with the `feed` library). */
+/**
+ * The RSS 2.0 feed of posts, newest first, with absolute links (built with the `feed` library). Each item is dated by
+ * its publication; the feed's `updated` (lastBuildDate) is the newest change to any post, `updated` dates included.
+ */
 export function buildFeed(posts: SeoPost[]): string {
   const author = { name: site.owner, email: site.email, link: absoluteUrl('/about') };
-  const newest = posts.map((post) => post.date).sort().at(-1);
+  const newest = latestDate(posts.map((post) => post.modified));
   const feed = new Feed({
     title: discoverability.feed.title,
     description: discoverability.feed.description,
@@ -17,7 +21,7 @@ export function buildFeed(posts: SeoPost[]): string {
     language: site.locale,
     image: absoluteUrl(siteOgImagePath),
     copyright: `© ${site.copyrightYear} ${site.brand}`,
-    updated: newest ? new Date(`${newest}T00:00:00Z`) : undefined,
+    updated: newest ? dateValue(newest) : undefined,
     generator: site.brand,
     feedLinks: { rss: absoluteUrl(feedPath) },
     author,
@@ -29,9 +33,9 @@ export function buildFeed(posts: SeoPost[]): string {
       title: post.title,
       id: url,
       link: url,
-      description: post.excerpt,
-      date: new Date(`${post.date}T00:00:00Z`),
-      published: new Date(`${post.date}T00:00:00Z`),
+      description: postDescription(post),
+      date: dateValue(post.date),
+      published: dateValue(post.date),
       category: [{ name: post.category }],
       author: [author],
     });

@@ -6,6 +6,7 @@
 import type {
   BlogPostingLeaf,
   BreadcrumbListLeaf,
+  CollectionPageLeaf,
   Graph,
   PersonLeaf,
   ProfessionalServiceLeaf,
@@ -13,10 +14,12 @@ import type {
   Thing,
   WebSiteLeaf,
 } from 'schema-dts';
+import { blog } from '@/content/blog';
 import { discoverability } from '@/content/discoverability';
 import { site } from '@/content/site';
+import type { Topic } from '@/lib/render/categories';
 import { absoluteUrl } from '@/lib/render/url';
-import { postPath, type SeoPost } from './metadata';
+import { postDescription, postPath, type SeoPost } from './metadata';
 import { postOgImagePath, siteOgImagePath } from './og';
 
 const home = () => absoluteUrl('/');
@@ -95,7 +98,8 @@ export function serviceNode({ name, description, category, path }: { name: strin
   };
 }
 
-const authorRef = (): PersonLeaf => ({ '@type': 'Person', '@id': ids.person(), name: site.owner, url: absoluteUrl('/about') });
+/** Every `author` on the site: a reference to the one Person (described in full on home and /about). */
+export const authorRef = (): PersonLeaf => ({ '@type': 'Person', '@id': ids.person(), name: site.owner, url: absoluteUrl('/about') });
 
 export function blogPostingNode(post: SeoPost): BlogPostingLeaf {
   const url = absoluteUrl(postPath(post.slug));
@@ -103,12 +107,13 @@ export function blogPostingNode(post: SeoPost): BlogPostingLeaf {
     '@type': 'BlogPosting',
     '@id': `${url}#article`,
     headline: post.title,
-    description: post.excerpt,
+    description: postDescription(post),
+    ...(post.summary ? { abstract: post.summary } : {}),
     articleSection: post.category,
     wordCount: post.wordCount,
     timeRequired: `PT${post.readMinutes}M`,
     datePublished: post.date,
-    dateModified: post.date,
+    dateModified: post.modified,
     inLanguage: site.locale,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
@@ -116,6 +121,31 @@ export function blogPostingNode(post: SeoPost): BlogPostingLeaf {
     author: authorRef(),
     publisher: { '@type': 'ProfessionalService', '@id': ids.business(), name: site.brand, url: home() },
     isPartOf: { '@type': 'Blog', name: discoverability.feed.title, url: absoluteUrl('/blog') },
+  };
+}
+
+/** A topic hub: a collection page of the blog whose parts are its posts, each by the one author. */
+export function collectionPageNode(topic: Pick<Topic<SeoPost>, 'name' | 'path' | 'posts'>): CollectionPageLeaf {
+  const url = absoluteUrl(topic.path);
+  return {
+    '@type': 'CollectionPage',
+    '@id': url,
+    url,
+    name: blog.topic.title(topic.name),
+    description: blog.topic.description(topic.name, topic.posts.length),
+    about: { '@type': 'Thing', name: topic.name },
+    inLanguage: site.locale,
+    isPartOf: { '@id': ids.website() },
+    author: authorRef(),
+    hasPart: topic.posts.map((post) => ({
+      '@type': 'BlogPosting',
+      '@id': `${absoluteUrl(postPath(post.slug))}#article`,
+      headline: post.title,
+      url: absoluteUrl(postPath(post.slug)),
+      datePublished: post.date,
+      dateModified: post.modified,
+      author: authorRef(),
+    })),
   };
 }
 
