@@ -24,13 +24,13 @@ export function PostHeader({ post }: { post: PostSummary }) {
         {post.title}
       </h1>
       <p className="mt-5 text-lg text-muted md:text-xl">{post.excerpt}</p>
-      <p className="mt-6 text-sm font-semibold">
+      <p className="mt-4 text-sm font-semibold">
         {blog.byline}{' '}
-        <a href={localHref('/about')} rel="author" className="text-accent underline-offset-2 hover:underline">
+        <a href={localHref('/about')} rel="author" className="inline-flex min-h-11 items-center text-accent-hover underline-offset-2 hover:underline">
           {site.owner}
         </a>
       </p>
-      <PostMeta post={post} className="mt-2" />
+      <PostMeta post={post} />
     </header>
   );
 }

@@ -41,6 +41,9 @@ describe('routesFromFiles', () => {
     const inBlog = routesFromFiles(files).find((route) => route.path === `/blog${missingPath}`);
     expect(inBlog).toMatchObject({ kind: 'notFound', status: 404, file: '404.html' });
     expect(routesFromFiles(['index.html', 'blog/a.html']).map((route) => route.path)).toEqual(['/', '/blog/a']);
+    const nested = routesFromFiles(['404.html', 'blog/a.html', 'blog/category/topic.html']).map((route) => route.path);
+    expect(nested).toEqual(expect.arrayContaining([`/blog${missingPath}`, `/blog/category${missingPath}`]));
+    expect(nested.filter((path) => path.endsWith(missingPath))).toHaveLength(3);
   });
 
   it('samples one post for Lighthouse and keeps every other route', () => {

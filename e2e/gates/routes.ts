@@ -45,8 +45,8 @@ export function sortRoutes(routes: Route[]): Route[] {
 /**
  * Every route in a list of exported files (relative paths), one entry per address. When there is
  * a 404 page, it is also requested at a missing address inside every section that has pages of its
- * own (e.g. /blog/this-page-does-not-exist), where it may show a section's own variant (the blog's
- * 'Post Not Found').
+ * own (e.g. /blog/this-page-does-not-exist and /blog/category/this-page-does-not-exist), where it may show a
+ * section's own variant (the blog's 'Post Not Found').
  */
 export function routesFromFiles(files: string[]): Route[] {
   const byPath = new Map<string, Route>();
@@ -56,7 +56,8 @@ export function routesFromFiles(files: string[]): Route[] {
   }
   const notFound = [...byPath.values()].find((route) => route.kind === 'notFound');
   if (notFound) {
-    const sections = new Set([...byPath.values()].flatMap((route) => route.path.match(/^(\/[^/]+)\/[^/]+$/)?.[1] ?? []));
+    // Every folder with pages of its own: /blog for the posts, /blog/category for the topic hubs.
+    const sections = new Set([...byPath.values()].flatMap((route) => (route.kind === 'notFound' ? [] : (route.path.match(/^(\/.+)\/[^/]+$/)?.[1] ?? []))));
     for (const section of sections) byPath.set(`${section}${missingPath}`, { ...notFound, path: `${section}${missingPath}` });
   }
   return sortRoutes([...byPath.values()]);
