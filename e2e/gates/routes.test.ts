@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingPath, routeForFile, routeLabel, routeUrl, routesFromFiles, sampleRoutes } from './routes';
+import { isNoindex, missingPath, routeForFile, routeLabel, routeUrl, routesFromFiles, sampleRoutes } from './routes';
 
 describe('routeForFile', () => {
   it('maps exported HTML files to clean addresses', () => {
@@ -72,5 +72,12 @@ describe('routeLabel', () => {
   it('names pages by address and not-found pages by section', () => {
     const routes = routesFromFiles(['index.html', '404.html', 'blog/a.html']);
     expect(routes.map(routeLabel)).toEqual(['/', '/blog/a', '404 page in /blog', '404 page']);
+  });
+});
+
+describe('isNoindex', () => {
+  it('finds a robots noindex in a page head', () => {
+    expect(isNoindex('<head><meta name="robots" content="noindex, follow"/></head>')).toBe(true);
+    expect(isNoindex('<head><meta name="robots" content="index, follow, max-image-preview:large"/></head>')).toBe(false);
   });
 });

@@ -90,3 +90,6 @@ export function routeUrl(origin: string, basePath: string, path: string): string
 
 /** Absolute path of a route's HTML file. */
 export const routeFile = (outDir: string, route: Route) => join(outDir, route.file);
+
+/** True when a page's HTML asks search engines not to index it (`<meta name="robots" content="noindex, ...">`). */
+export const isNoindex = (html: string) => /<meta\s+name="robots"\s+content="[^"]*\bnoindex\b/i.test(html);
