@@ -82,7 +82,7 @@ test('a post with a summary, sources, an update and a new category appears every
   try {
     await page.goto(`${site.url}/blog/newsletters-people-forward`);
     await expect(page.getByRole('region', { name: blog.inShort })).toContainText(summary);
-    await expect(page.locator('[data-updated] time')).toHaveText('April 10, 2026');
+    await expect(page.getByRole('article').locator('header [data-updated] time')).toHaveText('April 10, 2026');
     await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `${address}.md`);
     await expect(page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link')).toHaveText(['Lead with one idea', blog.sources.heading]);
     await page.locator('[data-post-body] sup a').first().click();
