@@ -11,13 +11,13 @@ export const metadata: Metadata = rootMetadata();
 export const viewport: Viewport = { themeColor: '#0f766e', width: 'device-width', initialScale: 1 };
 
 /**
- * Runs before first paint: marks addresses under /blog/, where the 404 page shows its 'Post Not Found'
- * screen (app/globals.css).
+ * Runs before first paint: marks post addresses (/blog/{anything}, one level down; not /blog/category/...),
+ * where the 404 page shows its 'Post Not Found' screen (app/globals.css).
  */
 const blogPrefix = JSON.stringify(localHref('/blog/'));
 const blogFlag =
   `var d=document.documentElement,p=location.pathname;` +
-  `if(p.indexOf(${blogPrefix})===0&&p.length>${blogPrefix}.length)d.dataset.inBlog=""`;
+  `if(p.indexOf(${blogPrefix})===0&&p.length>${blogPrefix}.length&&p.indexOf("/",${blogPrefix}.length)<0)d.dataset.inBlog=""`;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -4,6 +4,8 @@ import type { Action, PageIntro, SectionCopy } from './types';
 /** Copy for the About page, top to bottom. The profile card's figures come from stats.ts. */
 
 export const aboutMeta = {
+  /** When this page's words last changed (YYYY-MM-DD): the sitemap's lastmod. Change it when you edit them. */
+  updated: '2025-01-20',
   title: `About ${site.owner}`,
   description: `${site.owner} is a UK content strategist and LinkedIn ghostwriter with 10+ years of experience writing for NHS services, charities, B2B firms and senior leaders.`,
 };

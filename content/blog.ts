@@ -2,6 +2,8 @@
 import { site } from './site';
 
 export const blog = {
+  /** When the list page's own words last changed (YYYY-MM-DD); its sitemap date also follows the newest post. */
+  updated: '2025-01-20',
   /** The list page's h1. */
   heading: `${site.brand} Help Centre`,
   eyebrow: 'Guides and insights',
@@ -29,6 +31,27 @@ export const blog = {
     back: 'Back to Blog',
   },
   backToBlog: 'Back to Blog',
+  /** Above a post's `summary`, before its first section. */
+  inShort: 'In short',
+  /** The byline under a post's title (the name links to /about) and the label before a later edit's date. */
+  byline: 'By',
+  updatedLabel: 'Updated',
+  /** The numbered list a post's footnotes (`[^1]`) become, and the label of each link back to where it is cited. */
+  sources: {
+    heading: 'Sources',
+    reference: (n: number) => `Source ${n}`,
+    back: (n: number) => `Back to where source ${n} is cited`,
+  },
+  /** Topic hubs, /blog/category/{slug}: one per category. */
+  topic: {
+    eyebrow: 'Help Centre topic',
+    title: (category: string) => `${category}: Guides and Articles`,
+    intro: (category: string, count: number) =>
+      `${count === 1 ? 'One article' : `${count} articles`} on ${category} from ${site.owner}, newest first.`,
+    description: (category: string, count: number) =>
+      `${site.owner}'s Help Centre guides on ${category}: ${count === 1 ? 'one practical article' : `${count} practical articles`} on content that gets found, read and quoted.`,
+    allTopics: 'All topics',
+  },
   /** Headings around a post: the author box's label and the sidebar cards. */
   writtenBy: 'Written by',
   tableOfContents: 'Table of contents',

@@ -4,6 +4,8 @@
  */
 
 export const contactPage = {
+  /** When this page's words last changed (YYYY-MM-DD): the sitemap's lastmod. Change it when you edit them. */
+  updated: '2025-01-20',
   title: 'Contact',
   description:
     'Tell me about your content needs: website copy, blog strategy, LinkedIn ghostwriting or agency overflow. I reply within 24 hours with next steps.',

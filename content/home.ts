@@ -4,6 +4,8 @@ import type { Action, SectionCopy } from './types';
 /** Copy for the home page, top to bottom. Figures live in stats.ts, the quote in testimonial.ts. */
 
 export const homeMeta = {
+  /** When this page's words last changed (YYYY-MM-DD): the sitemap's lastmod. Change it when you edit them. */
+  updated: '2025-01-20',
   title: `${site.brand} | Content Strategist & LinkedIn Ghostwriter, UK`,
   description:
     'Website copy, blogs, case studies and LinkedIn ghostwriting from a senior UK content strategist. Content built to rank on Google and be quoted by AI search.',

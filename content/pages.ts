@@ -3,8 +3,8 @@
  * sitemap entry and llms.txt line. Pages read their metadata from here (`pageMetadata(pages.about)`), so a
  * title changed here changes everywhere. Pages whose words live in their own content module (content/home.ts,
  * about.ts, services.ts, portfolio.ts, blog.ts, contact.ts) take their title and description from there.
- * `updated` is the date the page's content last changed (YYYY-MM-DD): bump it when you edit the page, and the
- * sitemap tells search engines to look again.
+ * `updated` is the date the page's words last changed (YYYY-MM-DD), kept beside them in the page's content module:
+ * bump it there when you edit the page, and the sitemap tells search engines to look again.
  */
 import { aboutMeta } from './about';
 import { blog } from './blog';
@@ -33,35 +33,35 @@ export const pages = {
     label: 'Home',
     title: homeMeta.title,
     description: homeMeta.description,
-    updated: '2025-01-20',
+    updated: homeMeta.updated,
   },
   about: {
     path: '/about',
     label: 'About',
     title: aboutMeta.title,
     description: aboutMeta.description,
-    updated: '2025-01-20',
+    updated: aboutMeta.updated,
   },
   services: {
     path: '/services',
     label: 'Services',
     title: servicesMeta.title,
     description: servicesMeta.description,
-    updated: '2025-01-20',
+    updated: servicesMeta.updated,
   },
   portfolio: {
     path: '/portfolio',
     label: 'Portfolio',
     title: portfolioMeta.title,
     description: portfolioMeta.description,
-    updated: '2025-01-20',
+    updated: portfolioMeta.updated,
   },
   blog: {
     path: '/blog',
     label: 'Help Centre',
     title: blog.heading,
     description: blog.description,
-    updated: '2025-01-20',
+    updated: blog.updated,
     listsPosts: true,
   },
   contact: {
@@ -69,7 +69,7 @@ export const pages = {
     label: 'Contact',
     title: contactPage.title,
     description: contactPage.description,
-    updated: '2025-01-20',
+    updated: contactPage.updated,
   },
 } satisfies Record<string, PageEntry>;
 

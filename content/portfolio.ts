@@ -9,6 +9,8 @@ import type { Action, PageIntro, SectionCopy } from './types';
  */
 
 export const portfolioMeta = {
+  /** When this page's words last changed (YYYY-MM-DD): the sitemap's lastmod. Change it when you edit them. */
+  updated: '2025-01-20',
   title: 'Portfolio: Selected Writing Samples',
   description:
     'Selected website copy, service content, blog posts, leaflets, landing pages and LinkedIn ghostwriting for NHS services, charities, B2B firms, tutors and campaigns.',

@@ -3,6 +3,8 @@ import type { Action, PageIntro, SectionCopy } from './types';
 /** Copy for the Services page: the two service families, their offerings, and the closing call to action. */
 
 export const servicesMeta = {
+  /** When this page's words last changed (YYYY-MM-DD): the sitemap's lastmod. Change it when you edit them. */
+  updated: '2025-01-20',
   title: 'Content Marketing and LinkedIn Ghostwriting',
   description:
     'Website copy, blog strategy, newsletters, case studies, AI search content strategy and done-for-you LinkedIn ghostwriting (3-5 posts per week) from a senior UK writer.',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseHeadersFile } from '../lib/export/headers-file';
+import { getPostSlugs } from '../lib/render/posts';
 import { exportDir, sitePath } from './support/site';
 
 /** The headers every response carries, as the generated out/_headers declares them for Netlify and Cloudflare Pages. */
@@ -20,7 +21,7 @@ test.describe('response headers from out/_headers', () => {
 
   test('the export declares them for every path and immutable caching for build assets', () => {
     const rules = parseHeadersFile(readFileSync(join(exportDir, '_headers'), 'utf8'));
-    expect(rules.map((rule) => rule.path)).toEqual([sitePath('/*'), sitePath('/_next/static/*')]);
+    expect(rules.map((rule) => rule.path)).toEqual([sitePath('/*'), sitePath('/_next/static/*'), sitePath('/*.md')]);
   });
 
   for (const route of ['/', '/about', '/contact', '/no-such-page']) {
@@ -50,6 +51,12 @@ test.describe('response headers from out/_headers', () => {
       expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
       expect(response.headers()['x-content-type-options']).toBe('nosniff');
     }
+  });
+
+  test('markdown twins are served as text/markdown', async ({ request }) => {
+    const response = await request.get(sitePath(`/blog/${getPostSlugs()[0]}.md`));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
   });
 
   test('the headers file itself is not served, however the address spells it', async ({ request }) => {

@@ -149,6 +149,7 @@ test.describe('structured data', () => {
     Person: ['name', 'url', 'jobTitle', 'sameAs'],
     ProfessionalService: ['name', 'url', 'address', 'image', 'founder'],
     ProfilePage: ['url', 'mainEntity'],
+    CollectionPage: ['url', 'name', 'description', 'hasPart'],
     Service: ['name', 'description', 'provider', 'serviceType'],
     BlogPosting: ['headline', 'description', 'author', 'datePublished', 'dateModified', 'mainEntityOfPage', 'image', 'publisher'],
     Article: ['headline', 'description', 'author', 'datePublished', 'dateModified', 'mainEntityOfPage', 'image', 'publisher'],
@@ -231,11 +232,12 @@ test.describe('case studies for crawlers', () => {
 });
 
 test.describe('crawler files', () => {
-  test('sitemap.xml lists exactly the listed exported pages, each with a last-modified date', async ({ page }) => {
+  test('sitemap.xml lists exactly the exported pages that may be indexed, each with a last-modified date', async ({ page }) => {
     const sitemap = await readXml(page, readOut('sitemap.xml'), 'url', ['loc', 'lastmod']);
     expect(sitemap.wellFormed).toBe(true);
     expect(sitemap.root).toBe('urlset');
-    const expected = listedPages().map((p) => normal(absoluteAddress(p.route)));
+    const indexable = (await readPages(page, exportedPages())).filter((p) => !/noindex/.test(p.meta.robots ?? ''));
+    const expected = indexable.map((p) => normal(absoluteAddress(p.route)));
     expect(sitemap.items.map((item) => normal(item.loc)).sort()).toEqual(expected.sort());
     for (const item of sitemap.items) expect(item.lastmod, item.loc).toMatch(isoDate);
     expect(sitemap.items.some((item) => /404|not-found/.test(item.loc))).toBe(false);
@@ -287,6 +289,8 @@ test.describe('served like a static host serves them', () => {
     ['/feed.xml', /xml/],
     ['/robots.txt', /^text\/plain/],
     ['/llms.txt', /^text\/plain/],
+    ['/llms-full.txt', /^text\/plain/],
+    ['/blog/hello-world.md', /^text\/markdown; charset=utf-8$/],
   ];
   for (const [path, type] of files) {
     test(`${path} has the right content type`, async ({ request }) => {

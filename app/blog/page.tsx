@@ -4,7 +4,7 @@ import { pages } from '@/content/pages';
 import { getAllPosts } from '@/lib/render/posts';
 import { pageMetadata } from '@/lib/render/seo/metadata';
 import { PageShell } from '@/components/layout/PageShell';
-import { PostCard } from '@/components/blog/PostCard';
+import { PostGrid } from '@/components/blog/PostGrid';
 import { Container } from '@/components/ui/Container';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 
@@ -24,13 +24,7 @@ export default function BlogPage() {
             <p className="mt-5 text-lg text-muted md:text-xl">{blog.intro}</p>
           </header>
           {posts.length > 0 ? (
-            <ul className="mt-12 grid gap-6 md:mt-14 md:grid-cols-2 lg:grid-cols-3">
-              {posts.map((post) => (
-                <li key={post.slug}>
-                  <PostCard post={post} />
-                </li>
-              ))}
-            </ul>
+            <PostGrid posts={posts} />
           ) : (
             <p className="mt-12 rounded-card border border-dashed border-line bg-white p-10 text-center text-lg text-muted">{blog.empty}</p>
           )}

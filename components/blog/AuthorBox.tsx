@@ -1,9 +1,10 @@
 import { Check } from 'lucide-react';
 import { blog } from '@/content/blog';
+import { localHref } from '@/lib/render/url';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import { Monogram } from '@/components/ui/Monogram';
 
-/** Who wrote the post, after the body. */
+/** Who wrote the post, after the body; her name leads to /about. */
 export function AuthorBox() {
   const { author } = blog;
   return (
@@ -12,7 +13,9 @@ export function AuthorBox() {
       <div>
         <Eyebrow>{blog.writtenBy}</Eyebrow>
         <h2 id="post-author" className="mt-1 text-xl font-bold tracking-tight">
-          {author.name}
+          <a href={localHref('/about')} rel="author" className="underline-offset-2 hover:text-accent hover:underline">
+            {author.name}
+          </a>
         </h2>
         <p className="text-sm text-muted">{author.role}</p>
         <p className="mt-3">{author.bio}</p>

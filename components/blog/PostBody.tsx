@@ -8,6 +8,10 @@ const prose = [
   'prose-headings:font-bold prose-headings:tracking-tight prose-h2:text-[1.6em] prose-h3:text-[1.25em] prose-h4:text-[1.05em]',
   'prose-a:font-semibold prose-a:underline-offset-2 hover:prose-a:text-accent-hover',
   'prose-li:my-1.5 prose-figure:my-10 prose-figcaption:text-center prose-figcaption:text-sm',
+  // Citations and the Sources list (lib/render/sources.ts).
+  '[&_sup_a]:px-0.5 [&_sup_a]:no-underline',
+  '[&_[data-footnotes]]:mt-14 [&_[data-footnotes]]:border-t [&_[data-footnotes]]:border-line [&_[data-footnotes]]:text-base [&_[data-footnotes]_h2]:mt-8',
+  '[&_[data-footnotes]_li]:break-words [&_[data-footnote-backref]]:no-underline',
 ].join(' ');
 
 /** Sanitized markdown HTML (lib/render/markdown.ts): a post's body, whose headings carry the TOC's anchor ids, or a case study's challenge and approach. */

@@ -1,15 +1,18 @@
 import type { PostSummary } from '@/lib/render/posts';
+import { categoryPath } from '@/lib/render/categories';
 import { postPath } from '@/lib/render/seo/metadata';
 import { localHref } from '@/lib/render/url';
 import { Badge } from '@/components/ui/Badge';
 import { PostMeta } from './PostMeta';
 
-/** A post in the Help Centre grid; the whole card is one link (the title's). */
+/** A post in the Help Centre grid; the whole card is the title's link, except the category badge, which leads to its hub. */
 export function PostCard({ post }: { post: PostSummary }) {
   return (
     <article className="group relative flex h-full flex-col rounded-card border border-line bg-white p-6 transition duration-200 hover:-translate-y-0.5 hover:border-accent/40 hover:shadow-md hover:shadow-ink/5 focus-within:border-accent/40 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <div className="flex flex-wrap gap-2">
-        <Badge>{post.category}</Badge>
+        <Badge href={categoryPath(post.categorySlug)} className="relative z-10">
+          {post.category}
+        </Badge>
         {post.draft && <Badge>Draft</Badge>}
       </div>
       <h2 className="mt-4 text-xl font-bold leading-snug tracking-tight">

@@ -1,11 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
 import { blog } from '@/content/blog';
+import { site } from '@/content/site';
+import { categoryPath } from '@/lib/render/categories';
 import type { PostSummary } from '@/lib/render/posts';
+import { localHref } from '@/lib/render/url';
 import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { PostMeta } from './PostMeta';
 
-/** Back button, category, title, excerpt, date and reading time. */
+/** Back button, category (linking to its topic hub), title, excerpt, byline (linking to /about), dates and reading time. */
 export function PostHeader({ post }: { post: PostSummary }) {
   return (
     <header>
@@ -14,14 +17,20 @@ export function PostHeader({ post }: { post: PostSummary }) {
         {blog.backToBlog}
       </ButtonLink>
       <div className="mt-8 flex flex-wrap gap-2">
-        <Badge>{post.category}</Badge>
+        <Badge href={categoryPath(post.categorySlug)}>{post.category}</Badge>
         {post.draft && <Badge>Draft</Badge>}
       </div>
       <h1 id="post-title" className="mt-4 text-4xl font-bold leading-tight tracking-tight md:text-5xl">
         {post.title}
       </h1>
       <p className="mt-5 text-lg text-muted md:text-xl">{post.excerpt}</p>
-      <PostMeta post={post} className="mt-6" />
+      <p className="mt-4 text-sm font-semibold">
+        {blog.byline}{' '}
+        <a href={localHref('/about')} rel="author" className="inline-flex min-h-11 items-center text-accent-hover underline-offset-2 hover:underline">
+          {site.owner}
+        </a>
+      </p>
+      <PostMeta post={post} />
     </header>
   );
 }

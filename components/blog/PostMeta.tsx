@@ -1,14 +1,24 @@
-import { CalendarDays, Clock } from 'lucide-react';
+import { CalendarDays, Clock, RefreshCw } from 'lucide-react';
+import { blog } from '@/content/blog';
 import type { PostSummary } from '@/lib/render/posts';
+import { DateTime } from '@/components/ui/DateTime';
 
-/** Date and reading time, e.g. "January 14, 2025 · 8 min read". */
-export function PostMeta({ post, className = '' }: { post: Pick<PostSummary, 'date' | 'displayDate' | 'readTime'>; className?: string }) {
+/** Date, a later edit's date and reading time, e.g. "January 14, 2025 · Updated March 2, 2025 · 8 min read". */
+export function PostMeta({ post, className = '' }: { post: Pick<PostSummary, 'date' | 'updated' | 'readTime'>; className?: string }) {
   return (
     <p className={`flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-muted ${className}`}>
       <span className="inline-flex items-center gap-1.5">
         <CalendarDays aria-hidden="true" className="size-4" />
-        <time dateTime={post.date}>{post.displayDate}</time>
+        <DateTime iso={post.date} />
       </span>
+      {post.updated && (
+        <span className="inline-flex items-center gap-1.5" data-updated>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          <span>
+            {blog.updatedLabel} <DateTime iso={post.updated} />
+          </span>
+        </span>
+      )}
       <span className="inline-flex items-center gap-1.5">
         <Clock aria-hidden="true" className="size-4" />
         {post.readTime}

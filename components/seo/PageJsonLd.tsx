@@ -1,6 +1,7 @@
 import { pages } from '@/content/pages';
 import { serviceFamilies } from '@/content/services';
 import type { CaseStudy } from '@/lib/render/case-studies';
+import { categoryPath, type Topic } from '@/lib/render/categories';
 import { absoluteUrl } from '@/lib/render/url';
 import { caseStudyPath, postPath, type SeoPost } from '@/lib/render/seo/metadata';
 import {
@@ -8,6 +9,7 @@ import {
   breadcrumbNode,
   businessNode,
   caseStudyNode,
+  collectionPageNode,
   graph,
   ids,
   personNode,
@@ -68,7 +70,7 @@ export function ServicesJsonLd() {
   );
 }
 
-/** A post: the article itself and the trail Home > Help Centre > post. */
+/** A post: the article itself and the trail Home > Help Centre > its topic > post. */
 export function PostJsonLd({ post }: { post: SeoPost }) {
   return (
     <JsonLd
@@ -77,6 +79,7 @@ export function PostJsonLd({ post }: { post: SeoPost }) {
         breadcrumbNode([
           { name: pages.home.label, path: pages.home.path },
           { name: pages.blog.label, path: pages.blog.path },
+          { name: post.category, path: categoryPath(post.categorySlug) },
           { name: post.title, path: postPath(post.slug) },
         ]),
       )}
@@ -94,6 +97,22 @@ export function CaseStudyJsonLd({ study }: { study: CaseStudy }) {
           { name: pages.home.label, path: pages.home.path },
           { name: pages.portfolio.label, path: pages.portfolio.path },
           { name: study.client, path: caseStudyPath(study.slug) },
+        ]),
+      )}
+    />
+  );
+}
+
+/** A topic hub: the collection of its posts and the trail Home > Help Centre > topic. */
+export function TopicJsonLd({ topic }: { topic: Pick<Topic<SeoPost>, 'name' | 'path' | 'posts'> }) {
+  return (
+    <JsonLd
+      data={graph(
+        collectionPageNode(topic),
+        breadcrumbNode([
+          { name: pages.home.label, path: pages.home.path },
+          { name: pages.blog.label, path: pages.blog.path },
+          { name: topic.name, path: topic.path },
         ]),
       )}
     />

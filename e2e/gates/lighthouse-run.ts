@@ -17,7 +17,7 @@ import type { SiteExport } from '../../lib/export/site-export';
 import { serveOnFreePort } from '../../lib/server/serve';
 import { chromiumFlags, findChromium } from '../support/browser';
 import { categories } from './budgets';
-import { discoverRoutes, missingPath, routeLabel, routeUrl, sampleRoutes, type Route } from './routes';
+import { discoverRoutes, isNoindex, missingPath, routeLabel, routeUrl, sampleRoutes, type Route } from './routes';
 
 /** What Chromium logs when a document answers 404: expected on the not-found page, nowhere else. */
 const documentNotFoundLog = 'Failed to load resource: the server responded with a status of 404';
@@ -25,13 +25,16 @@ const documentNotFoundLog = 'Failed to load resource: the server responded with 
 /**
  * Lighthouse settings for a route. The not-found page answers 404 on purpose, so Lighthouse must
  * not abort on the status, and the console line Chromium writes for that status is ignored there
- * (and only there); the gate then makes sure the document is the only request that failed.
+ * (and only there); the gate then makes sure the document is the only request that failed. A page kept
+ * out of search on purpose (noindex) skips only the is-crawlable audit.
  */
-function configFor(route: Route): Config {
+function configFor(site: SiteExport, route: Route): Config {
   const notFound = route.kind === 'notFound';
+  // A page kept out of search on purpose (a topic hub with one post) is judged on every other SEO audit.
+  const keptOutOfSearch = !notFound && isNoindex(readFileSync(site.file(route.file), 'utf8'));
   return {
     extends: 'lighthouse:default',
-    settings: { onlyCategories: [...categories], ignoreStatusCode: notFound },
+    settings: { onlyCategories: [...categories], ignoreStatusCode: notFound, ...(keptOutOfSearch ? { skipAudits: ['is-crawlable'] } : {}) },
     ...(notFound ? { audits: [{ path: 'errors-in-console', options: { ignoredPatterns: [documentNotFoundLog] } }] } : {}),
   };
 }
@@ -92,7 +95,7 @@ export async function withLighthouse<T>(session: (audit: Audit) => Promise<T>): 
     const url = routeUrl(servers.get(site.dir)!.origin, site.basePath, route.path);
     count += 1;
     const configPath = join(workDir, `${count}.config.json`);
-    writeFileSync(configPath, JSON.stringify(configFor(route)));
+    writeFileSync(configPath, JSON.stringify(configFor(site, route)));
     const output = join(workDir, `${reportName(route)}-${count}`);
     return { route, url, lhr: await runLighthouse(url, chrome.port, configPath, output), htmlReport: `${output}.report.html` };
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportedPage } from '../../lib/export/site-export';
-import { missingPath, routeLabel, routeUrl, routesOf, sampleRoutes } from './routes';
+import { isNoindex, missingPath, routeLabel, routeUrl, routesOf, sampleRoutes } from './routes';
 
 const routesFromFiles = (files: string[]) => routesOf(files.map((file) => exportedPage('out', file)));
 
@@ -24,6 +24,9 @@ describe('routesFromFiles', () => {
     const inBlog = routesFromFiles(files).find((route) => route.path === `/blog${missingPath}`);
     expect(inBlog).toMatchObject({ kind: 'notFound', status: 404, file: '404.html' });
     expect(routesFromFiles(['index.html', 'blog/a.html']).map((route) => route.path)).toEqual(['/', '/blog/a']);
+    const nested = routesFromFiles(['404.html', 'blog/a.html', 'blog/category/topic.html']).map((route) => route.path);
+    expect(nested).toEqual(expect.arrayContaining([`/blog${missingPath}`, `/blog/category${missingPath}`]));
+    expect(nested.filter((path) => path.endsWith(missingPath))).toHaveLength(3);
   });
 
   it('marks the unlisted (noindex) pages, which the SEO audit exempts', () => {
@@ -60,5 +63,19 @@ describe('routeLabel', () => {
   it('names pages by address and not-found pages by section', () => {
     const routes = routesFromFiles(['index.html', '404.html', 'blog/a.html']);
     expect(routes.map(routeLabel)).toEqual(['/', '/blog/a', '404 page in /blog', '404 page']);
+  });
+});
+
+describe('isNoindex', () => {
+  it('finds a robots noindex in a page head', () => {
+    expect(isNoindex('<head><meta name="robots" content="noindex, follow"/></head>')).toBe(true);
+    expect(isNoindex('<head><meta name="robots" content="index, follow, max-image-preview:large"/></head>')).toBe(false);
+  });
+});
+
+describe('isNoindex', () => {
+  it('finds a robots noindex in a page head', () => {
+    expect(isNoindex('<head><meta name="robots" content="noindex, follow"/></head>')).toBe(true);
+    expect(isNoindex('<head><meta name="robots" content="index, follow, max-image-preview:large"/></head>')).toBe(false);
   });
 });

@@ -27,13 +27,15 @@ export function sortRoutes(routes: Route[]): Route[] {
 /**
  * One route per page of the site. The not-found page (404.html; Next's copy of it is skipped) is
  * requested at a missing address, and also inside every section that has pages of its own (e.g.
- * /blog/this-page-does-not-exist), where it may show a section's own variant (the blog's 'Post Not Found').
+ * /blog/this-page-does-not-exist and /blog/category/this-page-does-not-exist), where it may show a section's
+ * own variant (the blog's 'Post Not Found').
  */
 export function routesOf(pages: readonly ExportedPage[]): Route[] {
   const routes: Route[] = pages.filter((page) => page.kind !== 'notFound').map((page) => ({ path: page.route, file: page.path, kind: page.kind, status: 200 }));
   const notFound = pages.find((page) => page.route === '/404');
   if (notFound) {
-    const sections = new Set(routes.flatMap((route) => route.path.match(/^(\/[^/]+)\/[^/]+$/)?.[1] ?? []));
+    // Every folder with pages of its own: /blog for the posts, /blog/category for the topic hubs.
+    const sections = new Set(routes.flatMap((route) => route.path.match(/^(\/.+)\/[^/]+$/)?.[1] ?? []));
     for (const prefix of ['', ...sections]) routes.push({ path: `${prefix}${missingPath}`, file: notFound.path, kind: 'notFound', status: 404 });
   }
   return sortRoutes(routes);
@@ -59,3 +61,6 @@ export const routeLabel = (route: Route) =>
 export function routeUrl(origin: string, basePath: string, path: string): string {
   return `${origin.replace(/\/$/, '')}${basePath}${path === '/' && basePath ? '' : path}` || '/';
 }
+
+/** True when a page's HTML asks search engines not to index it (`<meta name="robots" content="noindex, ...">`). */
+export const isNoindex = (html: string) => /<meta\s+name="robots"\s+content="[^"]*\bnoindex\b/i.test(html);

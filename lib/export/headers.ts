@@ -11,6 +11,9 @@ import { formatHeadersFile, type HeaderRule } from './headers-file';
 /** Hashed build assets (scripts, styles, fonts) never change under the same name. */
 export const immutable = 'public, max-age=31536000, immutable';
 
+/** How markdown twins are served. */
+export const markdownType = 'text/markdown; charset=utf-8';
+
 /** Browser features the site never uses, switched off for it and anything it might embed. */
 export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
 
@@ -30,6 +33,8 @@ export function siteHeaderRules({ scriptHashes, styleHashes, basePath = '' }: Pa
       },
     },
     { path: `${basePath}/_next/static/*`, headers: { 'Cache-Control': immutable } },
+    // Markdown twins (/blog/{slug}.md): hosts that do not know the extension would send them as a download.
+    { path: `${basePath}/*.md`, headers: { 'Content-Type': markdownType } },
   ];
 }
 

@@ -8,10 +8,13 @@ import { deferHydrationInExport } from './defer-hydration';
 import { preloadFontsInExport } from './font-preload';
 import { writeHeadersFile } from './headers';
 import { inlineCssInExport } from './inline-css';
+import { moveMarkdownTwins } from './markdown-twins';
 import { removePlaceholderPost } from './remove-placeholder-post';
 import { stripRuntimeFromExport } from './strip-runtime';
 
 const steps: Array<{ name: string; run: ExportStep }> = [
+  // Before the placeholder's removal, which also takes an empty blog's placeholder twin.
+  { name: 'markdown twins beside their pages', run: moveMarkdownTwins },
   { name: 'remove placeholder post', run: removePlaceholderPost },
   // Must run before any step that hashes or measures inline scripts.
   { name: 'strip framework runtime from content pages', run: stripRuntimeFromExport },

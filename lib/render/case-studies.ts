@@ -14,7 +14,8 @@
 import type { Stat } from '@/content/types';
 import { serviceAnchors, validateCaseStudy, type CaseStudyFrontMatter } from './case-study-schema';
 import { markdownToHtml } from './markdown';
-import { displayDate, isValidSlug } from './post-schema';
+import { displayDate } from './dates';
+import { isValidSlug } from './post-schema';
 import { markdownFiles, readMarkdownFile } from './markdown-file';
 import { PLACEHOLDER_SLUG } from './posts';
 

@@ -73,7 +73,7 @@ export type CaseStudyValidation = { ok: true; value: CaseStudyFrontMatter } | { 
 
 /** Checks one case study's front matter; `file` is the path shown in messages. */
 export function validateCaseStudy(data: Record<string, unknown>, file: string, rawMatter = ''): CaseStudyValidation {
-  const result = schema.safeParse({ ...data, date: dateAsWritten(data.date, rawMatter) });
+  const result = schema.safeParse({ ...data, date: dateAsWritten('date', data.date, rawMatter) });
   if (result.success) return { ok: true, value: result.data };
   const errors = result.error.issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {

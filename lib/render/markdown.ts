@@ -5,14 +5,17 @@
  * (lib/render/headings.ts, through mdast-util-to-hast's `hProperties`) and collects the TOC (`##` and `###`);
  * remark-html with `sanitize: false` writes HTML with any raw HTML (a `<figure>`) as written; then the whole
  * string goes through one sanitize pass (lib/render/post-html.ts). More syntax is one `.use()` line before
- * remark-html (e.g. remark-gfm, whose footnote markup the allow-list keeps).
+ * remark-html. GitHub-flavoured markdown (remark-gfm) is on: footnotes `[^1]` become the numbered Sources list
+ * (lib/render/sources.ts).
  */
 import type { Nodes, Root } from 'mdast';
 import { remark } from 'remark';
+import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
 import { createIdAllocator, type TocEntry } from './headings';
 import { sanitizePostHtml } from './post-html';
 import { MAX_HEADINGS, MAX_NESTING } from './post-limits';
+import { remarkSources } from './sources';
 
 export interface RenderedMarkdown {
   html: string;
@@ -77,7 +80,7 @@ function remarkPostStructure() {
 }
 
 // Raw HTML passes through as written here; sanitizePostHtml() cleans the whole result.
-const processor = remark().use(remarkPostStructure).use(remarkHtml, { sanitize: false }).freeze();
+const processor = remark().use(remarkGfm).use(remarkSources).use(remarkPostStructure).use(remarkHtml, { sanitize: false }).freeze();
 
 /**
  * Renders one post body. `source` names the file in error messages and `firstLine` is the body's first line in

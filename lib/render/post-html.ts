@@ -34,6 +34,8 @@ export const sanitizeSchema: Schema = {
     // No `name`: with ids unprefixed, <img name="getElementById"> would clobber document methods.
     '*': (defaultSchema.attributes?.['*'] ?? []).filter((attribute) => attribute !== 'name'),
     img: [...(defaultSchema.attributes?.img ?? []), 'alt', 'width', 'height', ['loading', 'lazy', 'eager'], ['decoding', 'async', 'sync', 'auto']],
+    // Links off the site open in a new tab, only ever without opener and referrer (set in finishElements).
+    a: [...(defaultSchema.attributes?.a ?? []), ['target', '_blank'], ['rel', 'noopener', 'noreferrer']],
   },
   // Dropped together with their content (other unknown elements are unwrapped and their text kept).
   strip: ['script', 'style', 'iframe', 'noscript', 'template', 'title', 'textarea', 'select'],
@@ -75,19 +77,30 @@ function checkTreeNesting(tree: Nodes, source: string): void {
   for (const [element, depth] of elements(tree)) if (depth > MAX_NESTING) throw tooDeep(source, element.tagName);
 }
 
-/** Ids: none the page uses, none twice. Links: site paths get the base path. Images: lazy unless told otherwise. */
+/** The ids lib/render/sources.ts gives citations and sources (a double hyphen, which no page id of this shape has). */
+const isSourcesId = (id: string) => /^(source|cite)--\d+(-\d+)?$/.test(id);
+
+/**
+ * Ids: none the page uses, none twice. Links: site paths get the base path; links off the site open in a new
+ * tab with no opener or referrer (as components/ui/ExternalLink.tsx does). Images: lazy unless told otherwise.
+ */
 function finishElements(tree: Nodes, source: string): void {
   const ids = new Set<string>();
   for (const [element] of elements(tree)) {
     const props = element.properties;
     if (typeof props.id === 'string') {
-      if (isReservedId(props.id)) throw new Error(`${source}: the id "${props.id}" belongs to the page itself; give the <${element.tagName}> another id`);
+      if (isReservedId(props.id) && !isSourcesId(props.id)) throw new Error(`${source}: the id "${props.id}" belongs to the page itself; give the <${element.tagName}> another id`);
       if (ids.has(props.id)) throw new Error(`${source}: the id "${props.id}" is used twice (a heading's anchor counts); give the <${element.tagName}> another id`);
       ids.add(props.id);
     }
     for (const key of ['href', 'src'] as const) {
       const value = props[key];
       if (typeof value === 'string' && isSitePath(value)) props[key] = localHref(value);
+    }
+    if (element.tagName === 'a' && typeof props.href === 'string' && /^https?:\/\//i.test(props.href)) {
+      delete props.rel;
+      props.target = '_blank';
+      props.rel = ['noopener', 'noreferrer'];
     }
     if (element.tagName === 'img') {
       props.loading ??= 'lazy';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayDate, isIsoDate, isValidSlug, validateFrontMatter } from './post-schema';
+import { displayDate, isIsoDate } from './dates';
+import { isValidSlug, SUMMARY_MAX_WORDS, validateFrontMatter } from './post-schema';
 
 const file = 'content/posts/example.md';
 const missing = 'is missing: add it on its own line between the two "---" lines';
@@ -35,7 +36,7 @@ describe('front matter validation', () => {
     [{ ...good, readTime: 0 }, `${file}: "readTime" must be a whole number of minutes, e.g. 8 (or leave it out to have it worked out)`],
     [{ ...good, readTime: 2.5 }, `${file}: "readTime" must be a whole number of minutes, e.g. 8 (or leave it out to have it worked out)`],
     [{ ...good, draft: 'yes' }, `${file}: "draft" must be true or false (without quotes)`],
-    [{ ...good, titel: 'Typo' }, `${file}: unknown field "titel": correct the spelling or remove it (allowed: title, excerpt, category, date, readTime, draft)`],
+    [{ ...good, titel: 'Typo' }, `${file}: unknown field "titel": correct the spelling or remove it (allowed: title, excerpt, summary, category, date, updated, readTime, draft)`],
   ])('rejects %j with one message naming the file and field', (data, message) => {
     expect(errorsFor(data)).toEqual([message]);
   });
@@ -63,6 +64,25 @@ describe('front matter validation', () => {
     ]);
     const result = validateFrontMatter({ ...good, date: new Date('2025-01-14T00:00:00Z') }, file, 'date: 2025-01-14');
     expect(result.ok && result.value.date).toBe('2025-01-14');
+  });
+
+  it(`takes a summary of up to ${SUMMARY_MAX_WORDS} words and names the file when it is longer`, () => {
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+    const fits = validateFrontMatter({ ...good, summary: words(SUMMARY_MAX_WORDS) }, file);
+    expect(fits.ok && fits.value.summary).toBe(words(SUMMARY_MAX_WORDS));
+    expect(errorsFor({ ...good, summary: words(SUMMARY_MAX_WORDS + 1) })).toEqual([
+      `${file}: "summary" must be at most ${SUMMARY_MAX_WORDS} words (it has ${SUMMARY_MAX_WORDS + 1}); keep it to the answer in brief`,
+    ]);
+    expect(errorsFor({ ...good, summary: '  ' })).toEqual([`${file}: "summary" must not be empty: write the text after the colon`]);
+  });
+
+  it('takes an updated date, checked as written, never before the date', () => {
+    const result = validateFrontMatter({ ...good, updated: new Date('2025-03-02T00:00:00Z') }, file, 'date: 2025-01-14\nupdated: 2025-03-02\n');
+    expect(result.ok && result.value.updated).toBe('2025-03-02');
+    expect(errorsFor({ ...good, updated: '2025-02-30' })).toEqual([
+      `${file}: "updated" must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "2025-02-30")`,
+    ]);
+    expect(errorsFor({ ...good, updated: '2024-12-31' })).toEqual([`${file}: "updated" must not be earlier than "date"`]);
   });
 
   it('takes readTime as minutes or as "N min read" text', () => {

@@ -4,23 +4,13 @@
  *   content/posts/foo.md:5: "date" must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "14/01/2025")
  */
 import { z } from 'zod';
+import { isIsoDate } from './dates';
+import { countWords } from './read-time';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** True for a real calendar date written YYYY-MM-DD (2025-02-30 is not one). */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-}
-
-const displayFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** '2025-01-14' -> 'January 14, 2025' (the spec's display format, independent of the build machine's zone). */
-export function displayDate(isoDate: string): string {
-  return displayFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
+/** The longest `summary` ("In short" block, meta description, llms.txt), in words. */
+export const SUMMARY_MAX_WORDS = 60;
 
 /** A post's slug is its file name: lowercase letters, digits and single hyphens. */
 export function isValidSlug(slug: string): boolean {
@@ -55,27 +45,39 @@ const readTime = z
     return minutes;
   });
 
-const schema = z.strictObject({
-  title: text,
-  excerpt: text,
-  category: text,
-  date: isoDate,
-  readTime: readTime.optional(),
-  draft: z.boolean({ error: 'must be true or false (without quotes)' }).default(false),
+const summary = text.refine((value) => countWords(value) <= SUMMARY_MAX_WORDS, {
+  error: (issue) => `must be at most ${SUMMARY_MAX_WORDS} words (it has ${countWords(String(issue.input))}); keep it to the answer in brief`,
 });
+
+const schema = z
+  .strictObject({
+    title: text,
+    excerpt: text,
+    summary: summary.optional(),
+    category: text,
+    date: isoDate,
+    updated: isoDate.optional(),
+    readTime: readTime.optional(),
+    draft: z.boolean({ error: 'must be true or false (without quotes)' }).default(false),
+  })
+  .refine((value) => value.updated === undefined || value.updated >= value.date, {
+    path: ['updated'],
+    error: 'must not be earlier than "date"',
+  });
 
 /** Validated front matter. `date` is an ISO calendar date; `readTime` is whole minutes. */
 export type FrontMatter = z.output<typeof schema>;
 
 const frontMatterFields = Object.keys(schema.shape);
+const dateFields = ['date', 'updated'] as const;
 
 /**
  * YAML reads an unquoted `date: 2025-01-14` as a timestamp (and quietly turns 2025-02-30 into
- * 2 March), so the date is checked as the author typed it in the raw front matter.
+ * 2 March), so dates are checked as the author typed them in the raw front matter.
  */
-export function dateAsWritten(value: unknown, rawMatter: string): unknown {
+export function dateAsWritten(field: string, value: unknown, rawMatter: string): unknown {
   if (!(value instanceof Date)) return value;
-  const written = /^date:\s*["']?([^"'\s#]+)/m.exec(rawMatter)?.[1];
+  const written = new RegExp(`^${field}:\\s*["']?([^"'\\s#]+)`, 'm').exec(rawMatter)?.[1];
   return written ?? (Number.isNaN(value.getTime()) ? String(value) : value.toISOString().slice(0, 10));
 }
 
@@ -95,7 +97,8 @@ function fieldLocation(file: string, rawMatter: string, field?: string): string 
 
 /** Checks one file's front matter; `file` is the path shown in messages, `rawMatter` gives them line numbers. */
 export function validateFrontMatter(data: Record<string, unknown>, file: string, rawMatter = ''): Validation {
-  const result = schema.safeParse({ ...data, date: dateAsWritten(data.date, rawMatter) });
+  const dates = Object.fromEntries(dateFields.filter((field) => field in data).map((field) => [field, dateAsWritten(field, data[field], rawMatter)]));
+  const result = schema.safeParse({ ...data, ...dates });
   if (result.success) return { ok: true, value: result.data };
   const errors = result.error.issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {

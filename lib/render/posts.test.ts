@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_POST_BYTES } from './post-limits';
 import { frontMatterLanguage } from './markdown-file';
-import { checkPosts, getAllPosts, getPostBySlug, getPostSlugs, getRelatedPosts, loadPosts, PostError } from './posts';
+import { MAX_POST_BYTES } from './post-limits';
+import { checkPosts, getAllPosts, getPostBySlug, getPostSlugs, getRelatedPosts, getTopics, loadPosts, PostError } from './posts';
 
 const post = (fields: Record<string, string | number | boolean>, body = 'Some words here.') =>
   `---\n${Object.entries(fields)
@@ -103,6 +103,29 @@ describe('loading posts from a folder', () => {
     expect(() => loadPosts(dir)).toThrow(new RegExp(`^${shown('huge.md')}:1: the file is [\\d,]+ bytes; it may be at most ${MAX_POST_BYTES.toLocaleString('en')}`));
   });
 
+  it('keeps an updated date only when it is later, and dates the last change from it', () => {
+    write('edited.md', post({ ...fields, updated: '2025-03-02' }));
+    write('same-day.md', post({ ...fields, updated: '2025-01-14' }));
+    write('unedited.md', post(fields));
+    const bySlug = Object.fromEntries(loadPosts(dir).map(({ summary }) => [summary.slug, summary]));
+    expect(bySlug.edited).toMatchObject({ date: '2025-01-14', updated: '2025-03-02', modified: '2025-03-02' });
+    expect(bySlug['same-day'].updated).toBeUndefined();
+    expect(bySlug['same-day'].modified).toBe('2025-01-14');
+    expect(bySlug.unedited).toMatchObject({ modified: '2025-01-14', categorySlug: 'c' });
+  });
+
+  it('refuses two spellings of one category address and a category with no letters, naming the files', () => {
+    write('a.md', post({ ...fields, category: 'AI & Search' }));
+    write('b.md', post({ ...fields, category: 'AI Search' }));
+    write('c.md', post({ ...fields, category: '&&' }));
+    expect(() => loadPosts(dir)).toThrow(
+      [
+        `${shown('b.md')}: "category" "AI Search" has the same address (/blog/category/ai-search) as "AI & Search" in ${shown('a.md')}; use one spelling`,
+        `${shown('c.md')}: "category" needs at least one letter or digit for its address (got "&&")`,
+      ].join('\n'),
+    );
+  });
+
   it('reads an unquoted YAML date as the date written', () => {
     write('plain.md', '---\ntitle: T\nexcerpt: E\ncategory: C\ndate: 2025-01-14\n---\nBody');
     expect(loadPosts(dir)[0].summary.date).toBe('2025-01-14');
@@ -128,6 +151,16 @@ describe('the blog in content/posts', () => {
   it('renders each body once per process', () => {
     expect(getPostBySlug('hello-world')).toBe(getPostBySlug('hello-world'));
     expect(getPostBySlug('no-such-post')).toBeUndefined();
+  });
+
+  it('gives every category a hub listing its posts, newest first', () => {
+    const topics = getTopics();
+    expect(topics.map((topic) => [topic.path, topic.posts.map((p) => p.slug)])).toEqual([
+      ['/blog/category/ai-search-strategy', ['ai-search-business']],
+      ['/blog/category/personal', ['hello-world']],
+    ]);
+    expect(topics.every((topic) => !topic.indexable)).toBe(true);
+    expect(getAllPosts().every((p) => !p.summary || p.summary.split(/\s+/).length <= 60)).toBe(true);
   });
 
   it('relates the two posts across their categories', () => {

@@ -8,8 +8,10 @@
  *   getExportedSlugs()    the slugs to prerender: the posts', or the placeholder when there are none
  *   getPostSummary(slug)  one post's summary (no body is rendered), or undefined
  *   getPostBySlug(slug)   one post with its rendered body and Table of Contents, or undefined
+ *   getPostMarkdown(slug) one post's markdown body as written (for the markdown twins), or undefined
  *   getRelatedPosts(slug) the sidebar's related posts, grouped by category
  *   checkPosts()          every problem in every post, drafts and bodies included (`npm run check`)
+ *   getTopics()           every category with its posts (the topic hubs), getTopic(slug) one of them
  *
  * Cost: the folder is read and every front matter parsed once per process, on first use; a body is
  * rendered to HTML once, when its page (or a feed) first asks for it. `next build` renders pages in
@@ -22,9 +24,11 @@
  */
 import { basename, join, relative } from 'node:path';
 import { markdownFiles, readMarkdownFile, toPosix } from './markdown-file';
+import { categorySlug, topicsOf, type Topic } from './categories';
+import { displayDate, laterUpdate } from './dates';
 import type { TocEntry } from './headings';
 import { markdownToHtml } from './markdown';
-import { displayDate, isValidSlug, slugError, validateFrontMatter } from './post-schema';
+import { isValidSlug, slugError, validateFrontMatter } from './post-schema';
 import { countWords, readMinutes, readTimeLabel } from './read-time';
 import { createRelatedIndex, type RelatedGroup } from './related';
 
@@ -37,11 +41,19 @@ export interface PostSummary {
   slug: string;
   title: string;
   excerpt: string;
+  /** The answer in brief (at most 60 words), when the post has one: the "In short" block and its description. */
+  summary?: string;
   category: string;
+  /** The category's address part: its hub is /blog/category/{categorySlug}. */
+  categorySlug: string;
   /** ISO calendar date, e.g. '2025-01-14' (use for <time datetime>, feeds and structured data). */
   date: string;
   /** The date as shown, e.g. 'January 14, 2025'. */
   displayDate: string;
+  /** ISO date of the last real edit, only when later than `date`. */
+  updated?: string;
+  /** The last change: `updated` when there is one, else `date` (dateModified, sitemap lastmod). */
+  modified: string;
   /** As shown, e.g. '8 min read'. */
   readTime: string;
   /** The same in whole minutes (e.g. for schema.org timeRequired). */
@@ -84,6 +96,7 @@ interface Library {
 function readPosts(dir: string, includeDrafts: boolean): { sources: PostSource[]; errors: string[] } {
   const errors: string[] = [];
   const seen = new Map<string, string>();
+  const categories = new Map<string, { name: string; file: string }>();
   const sources: PostSource[] = [];
 
   for (const name of markdownFiles(dir)) {
@@ -110,8 +123,20 @@ function readPosts(dir: string, includeDrafts: boolean): { sources: PostSource[]
       errors.push(...checked.errors);
       continue;
     }
-    const { title, excerpt, category, date, readTime, draft } = checked.value;
+    const { title, excerpt, summary, category, date, readTime, draft } = checked.value;
     if (draft && !includeDrafts) continue;
+    const topic = categorySlug(category);
+    const sameTopic = categories.get(topic);
+    if (!topic) {
+      errors.push(`${file}: "category" needs at least one letter or digit for its address (got "${category}")`);
+      continue;
+    }
+    if (sameTopic && sameTopic.name !== category) {
+      errors.push(`${file}: "category" "${category}" has the same address (/blog/category/${topic}) as "${sameTopic.name}" in ${sameTopic.file}; use one spelling`);
+      continue;
+    }
+    categories.set(topic, { name: category, file });
+    const updated = laterUpdate(date, checked.value.updated);
     const wordCount = countWords(read.body);
     const minutes = readTime ?? readMinutes(wordCount);
     sources.push({
@@ -119,9 +144,13 @@ function readPosts(dir: string, includeDrafts: boolean): { sources: PostSource[]
         slug,
         title,
         excerpt,
+        ...(summary === undefined ? {} : { summary }),
         category,
+        categorySlug: topic,
         date,
         displayDate: displayDate(date),
+        ...(updated === undefined ? {} : { updated }),
+        modified: updated ?? date,
         readTime: readTimeLabel(minutes),
         readMinutes: minutes,
         wordCount,
@@ -220,14 +249,37 @@ export function getPostBySlug(slug: string): Post | undefined {
   return post;
 }
 
+/** One post's markdown body as written in its file (front matter removed); undefined when no post has that slug. */
+export function getPostMarkdown(slug: string): string | undefined {
+  return library().sources.get(slug)?.body;
+}
+
 /** Related posts for the post `slug`: at most 2 per category, never itself, its own category first. */
 export function getRelatedPosts(slug: string): RelatedPosts {
   return library().relatedTo(slug);
 }
 
+export type PostTopic = Topic<PostSummary>;
+
+/** Every category with its posts, newest first (the hubs at /blog/category/{slug}). */
+export function getTopics(): PostTopic[] {
+  return topicsOf(getAllPosts());
+}
+
+/** One category's hub, or undefined. */
+export function getTopic(slug: string): PostTopic | undefined {
+  return getTopics().find((topic) => topic.slug === slug);
+}
+
+/** The category slugs the hub route prerenders: every category's, or only the placeholder for an empty blog. */
+export function getExportedTopicSlugs(): string[] {
+  const slugs = getTopics().map((topic) => topic.slug);
+  return slugs.length > 0 ? slugs : [PLACEHOLDER_SLUG];
+}
+
 /**
- * The one /blog/{slug} page (and share image) exported when there are no posts (Next 16 needs at
- * least one under `output: 'export'`); it cannot clash with a real slug, and
+ * The one /blog/{slug} page (and share image, markdown twin and topic hub) exported when there are no
+ * posts (Next 16 needs at least one under `output: 'export'`); it cannot clash with a real slug, and
  * lib/export/remove-placeholder-post.ts deletes it after the build.
  */
 export const PLACEHOLDER_SLUG = '_no-posts';

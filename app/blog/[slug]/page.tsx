@@ -7,6 +7,7 @@ import { absoluteUrl } from '@/lib/render/url';
 import { PageShell } from '@/components/layout/PageShell';
 import { AboutCard } from '@/components/blog/AboutCard';
 import { AuthorBox } from '@/components/blog/AuthorBox';
+import { InShort } from '@/components/blog/InShort';
 import { PostBody } from '@/components/blog/PostBody';
 import { PostHeader } from '@/components/blog/PostHeader';
 import { PostNotFound } from '@/components/blog/PostNotFound';
@@ -62,6 +63,7 @@ export default async function PostPage({ params }: PageProps<'/blog/[slug]'>) {
               className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
             />
             <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-2">
+              {post.summary && <InShort summary={post.summary} />}
               <PostBody html={post.html} />
               <AuthorBox />
             </div>

@@ -3,11 +3,26 @@ import { pageList, pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { buildFeed } from './feed';
 import { samplePosts } from './fixtures';
-import { buildLlmsTxt } from './llms';
-import { fullTitle, pageMetadata, postMetadata } from './metadata';
+import { buildLlmsFullTxt, buildLlmsTxt } from './llms';
+import { fullTitle, pageMetadata, postMetadata, topicMetadata } from './metadata';
 import { buildRobots } from './robots';
 import { buildSitemap } from './sitemap';
 import { blogPostingNode, breadcrumbNode, graph, jsonLdText } from './structured-data';
+import { topicsOf } from '@/lib/render/categories';
+
+/** A post with a summary and a later edit, in a category with a second post (so its hub is indexed). */
+const edited = {
+  ...samplePosts[1],
+  slug: 'edited',
+  title: 'Edited post',
+  summary: 'The answer in brief, which stands in for the excerpt wherever a description is wanted.',
+  category: samplePosts[0].category,
+  categorySlug: samplePosts[0].categorySlug,
+  date: '2025-02-01',
+  updated: '2025-06-30',
+  modified: '2025-06-30',
+};
+const withEdited = [edited, ...samplePosts];
 
 describe('page metadata', () => {
   it('gives each page its canonical address, feed link, Open Graph and Twitter card', () => {
@@ -41,6 +56,50 @@ describe('page metadata', () => {
   });
 });
 
+describe('summaries, updates and twins', () => {
+  it('use the summary as the description, the update as the modified time, and announce the markdown twin', () => {
+    const meta = postMetadata(edited);
+    expect(meta.description).toBe(edited.summary);
+    expect(meta.openGraph).toMatchObject({ publishedTime: '2025-02-01', modifiedTime: '2025-06-30', description: edited.summary });
+    expect(meta.alternates?.types?.['text/markdown']).toEqual([{ url: `${site.url}/blog/edited.md`, title: 'Edited post' }]);
+    expect(blogPostingNode(edited)).toMatchObject({ datePublished: '2025-02-01', dateModified: '2025-06-30', description: edited.summary });
+  });
+
+  it('keep a hub with fewer than 2 posts out of search, and give each hub its own title and description', () => {
+    const [strategy, personal] = topicsOf(withEdited);
+    expect(topicMetadata(strategy).robots).toBeUndefined();
+    expect(topicMetadata(personal).robots).toEqual({ index: false, follow: true });
+    expect(topicMetadata(strategy).title).not.toEqual(topicMetadata(personal).title);
+    expect(topicMetadata(strategy).description).not.toEqual(topicMetadata(personal).description);
+    expect(topicMetadata(strategy).alternates?.canonical).toBe(`${site.url}/blog/category/ai-search-strategy`);
+  });
+
+  it('date the sitemap from updates and list only indexed hubs', () => {
+    const map = buildSitemap(pageList, withEdited);
+    expect(map.find((entry) => entry.url === `${site.url}/blog/edited`)?.lastModified).toBe('2025-06-30');
+    expect(map.find((entry) => entry.url === `${site.url}/blog`)?.lastModified).toBe('2025-06-30');
+    expect(map.find((entry) => entry.url === `${site.url}/blog/category/ai-search-strategy`)?.lastModified).toBe('2025-06-30');
+    expect(map.some((entry) => entry.url.endsWith('/blog/category/personal'))).toBe(false);
+  });
+
+  it('date the feed by its newest change and describe items by their summaries', () => {
+    const xml = buildFeed(withEdited);
+    expect(xml).toContain('<lastBuildDate>Mon, 30 Jun 2025 00:00:00 GMT</lastBuildDate>');
+    expect(xml).toContain(`<description><![CDATA[${edited.summary}]]></description>`);
+  });
+
+  it('list hubs and twins in llms.txt, and every post in full in llms-full.txt', () => {
+    const text = buildLlmsTxt(pageList, withEdited);
+    expect(text).toContain(`- [Edited post](${site.url}/blog/edited): ${edited.summary} (AI & Search Strategy, 2025-02-01, updated 2025-06-30)`);
+    expect(text).toMatch(new RegExp(`^- \\[AI & Search Strategy\\]\\(${site.url}/blog/category/ai-search-strategy\\): .+\\(2 posts\\)$`, 'm'));
+    expect(text).toContain(`(${site.url}/blog/edited.md): `);
+    expect(text).toContain(`(${site.url}/llms-full.txt): `);
+    const full = buildLlmsFullTxt([{ title: 'Edited post', summary: edited.summary, path: '/blog/edited', published: edited.date, updated: edited.updated, body: 'Body [here](/contact).' }]);
+    expect(full).toContain('# Edited post\n\n> ');
+    expect(full).toContain(`Body [here](${site.url}/contact).`);
+  });
+});
+
 describe('sitemap', () => {
   it('lists every page and post with its date; pages that list posts take the newest post date', () => {
     const map = buildSitemap(pageList, samplePosts);
@@ -50,7 +109,7 @@ describe('sitemap', () => {
       `${site.url}/blog/hello-world`,
     ]);
     expect(map.find((entry) => entry.url === `${site.url}/blog`)?.lastModified).toBe(pages.blog.updated);
-    const later = buildSitemap(pageList, [{ ...samplePosts[0], date: '2031-05-01' }, samplePosts[1]]);
+    const later = buildSitemap(pageList, [{ ...samplePosts[0], date: '2031-05-01', modified: '2031-05-01' }, samplePosts[1]]);
     expect(later.find((entry) => entry.url === `${site.url}/blog`)?.lastModified).toBe('2031-05-01');
     expect(later.find((entry) => entry.url === `${site.url}/about`)?.lastModified).toBe(pages.about.updated);
     expect(map.find((entry) => entry.url === `${site.url}/blog/hello-world`)?.lastModified).toBe('2025-01-02');

@@ -1,8 +1,9 @@
 import { Feed } from 'feed';
 import { discoverability } from '@/content/discoverability';
 import { site } from '@/content/site';
+import { dateValue, latestDate } from '@/lib/render/dates';
 import { absoluteUrl } from '@/lib/render/url';
-import { feedPath, postPath, type SeoPost } from './metadata';
+import { feedPath, postDescription, postPath, type SeoPost } from './metadata';
 import { siteOgImagePath } from './og';
 
 /** Text XML 1.0 can carry: control characters other than tab and line breaks are dropped (the library escapes the rest). */
@@ -12,10 +13,13 @@ export const xmlText = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000
 export const htmlText = (text: string) =>
   xmlText(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-/** The RSS 2.0 feed of posts, newest first, with absolute links (built with the `feed` library). */
+/**
+ * The RSS 2.0 feed of posts, newest first, with absolute links (built with the `feed` library). Each item is dated by
+ * its publication; the feed's `updated` (lastBuildDate) is the newest change to any post, `updated` dates included.
+ */
 export function buildFeed(posts: SeoPost[]): string {
   const author = { name: site.owner, email: site.email, link: absoluteUrl('/about') };
-  const newest = posts.map((post) => post.date).sort().at(-1);
+  const newest = latestDate(posts.map((post) => post.modified));
   const feed = new Feed({
     title: discoverability.feed.title,
     description: discoverability.feed.description,
@@ -24,7 +28,7 @@ export function buildFeed(posts: SeoPost[]): string {
     language: site.locale,
     image: absoluteUrl(siteOgImagePath),
     copyright: `© ${site.copyrightYear} ${site.brand}`,
-    updated: newest ? new Date(`${newest}T00:00:00Z`) : undefined,
+    updated: newest ? dateValue(newest) : undefined,
     generator: site.brand,
     feedLinks: { rss: absoluteUrl(feedPath) },
     author,
@@ -36,9 +40,9 @@ export function buildFeed(posts: SeoPost[]): string {
       title: xmlText(post.title),
       id: url,
       link: url,
-      description: htmlText(post.excerpt),
-      date: new Date(`${post.date}T00:00:00Z`),
-      published: new Date(`${post.date}T00:00:00Z`),
+      description: htmlText(postDescription(post)),
+      date: dateValue(post.date),
+      published: dateValue(post.date),
       category: [{ name: xmlText(post.category) }],
       author: [author],
     });

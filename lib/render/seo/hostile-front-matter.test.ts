@@ -30,7 +30,7 @@ Body.
 const parsed = matter(hostileFile, {});
 const checked = validateFrontMatter(parsed.data, 'content/posts/evil.md', parsed.matter);
 if (!checked.ok) throw new Error(checked.errors.join('\n'));
-const post: SeoPost = { slug: 'evil', ...checked.value, wordCount: 1, readMinutes: 1 };
+const post: SeoPost = { slug: 'evil', ...checked.value, categorySlug: 'news', modified: checked.value.date, wordCount: 1, readMinutes: 1 };
 const postUrl = 'https://www.mercercontent.co.uk/blog/evil';
 
 /** Text nodes and elements of an XML or HTML string, as a parser sees them. */
@@ -68,7 +68,7 @@ describe('hostile front matter', () => {
   it('llms.txt: one link per post, to the post, with the title as its text', () => {
     const text = buildLlmsTxt([], [post]);
     const line = text.split('\n').find((l) => l.includes(postUrl))!;
-    expect(text.split('\n').filter((l) => l.startsWith('- '))).toHaveLength(3); // the post, the feed and the sitemap
+    expect(text.split('\n').filter((l) => l.startsWith('- '))).toHaveLength(6); // the post, its topic, its twin, the full text, the feed and the sitemap
     const tree = remark().parse(line);
     const links: string[] = [];
     const kinds = new Set<string>();

@@ -1,8 +1,11 @@
+import { blog } from '@/content/blog';
 import { discoverability } from '@/content/discoverability';
 import type { PageEntry } from '@/content/pages';
 import { site } from '@/content/site';
+import { topicsOf } from '@/lib/render/categories';
 import { absoluteUrl } from '@/lib/render/url';
-import { caseStudyPath, feedPath, postPath, type SeoCaseStudy, type SeoPost } from './metadata';
+import { buildMarkdownTwin, twinPath, type TwinSource } from './markdown-twin';
+import { caseStudyPath, feedPath, postDescription, postPath, type SeoCaseStudy, type SeoPost } from './metadata';
 
 /**
  * Text as one line of markdown that reads as written: line breaks (U+2028 too) and control characters become
@@ -17,12 +20,17 @@ export function markdownText(text: string): string {
 }
 
 const link = (title: string, path: string, description: string) => `- [${markdownText(title)}](${absoluteUrl(path)}): ${markdownText(description)}`;
+const count = (n: number) => (n === 1 ? '1 post' : `${n} posts`);
+
+export const llmsFullPath = '/llms-full.txt';
 
 /**
  * /llms.txt in the llmstxt.org format: an H1 with the name, a blockquote summary, a few paragraphs of detail,
- * then H2 sections of links with one-line descriptions, for every page, case study and post.
+ * then H2 sections of links with one-line descriptions: every page, case study and post (its summary when it has
+ * one), every topic hub, and each post's markdown twin.
  */
 export function buildLlmsTxt(pages: PageEntry[], posts: SeoPost[], caseStudies: SeoCaseStudy[] = []): string {
+  const dated = (post: SeoPost) => (post.updated ? `${post.date}, updated ${post.updated}` : post.date);
   const sections = [
     `# ${site.brand}`,
     `> ${markdownText(site.blurb)}`,
@@ -38,13 +46,29 @@ export function buildLlmsTxt(pages: PageEntry[], posts: SeoPost[], caseStudies: 
         ].join('\n')
       : '',
     posts.length
-      ? ['## Blog posts', ...posts.map((post) => link(post.title, postPath(post.slug), `${post.excerpt} (${post.category}, ${post.date})`))].join('\n')
+      ? ['## Blog posts', ...posts.map((post) => link(post.title, postPath(post.slug), `${postDescription(post)} (${post.category}, ${dated(post)})`))].join('\n')
+      : '',
+    posts.length
+      ? [
+          '## Topics',
+          ...topicsOf(posts).map((topic) => link(topic.name, topic.path, `${blog.topic.intro(topic.name, topic.posts.length)} (${count(topic.posts.length)})`)),
+        ].join('\n')
+      : '',
+    posts.length
+      ? ['## Posts as markdown', ...posts.map((post) => link(`${post.title} (markdown)`, twinPath(postPath(post.slug)), `The full text of "${post.title}" as markdown.`))].join('\n')
       : '',
     [
       '## Optional',
+      link('Full text', llmsFullPath, 'Every post in full, as markdown, in one file.'),
       link('RSS feed', feedPath, 'Every post with its summary and date, newest first.'),
       link('Sitemap', '/sitemap.xml', 'Every page, post and case study with its last-modified date.'),
     ].join('\n'),
   ];
   return `${sections.filter(Boolean).join('\n\n')}\n`;
+}
+
+/** /llms-full.txt: the site's name and summary, then every post's markdown twin in full, newest first. */
+export function buildLlmsFullTxt(twins: TwinSource[]): string {
+  const head = `# ${blog.heading}, in full\n\n> ${markdownText(site.blurb)}\n`;
+  return [head, ...twins.map(buildMarkdownTwin)].join('\n---\n\n');
 }

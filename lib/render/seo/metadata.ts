@@ -7,9 +7,12 @@ import type { Metadata } from 'next';
 import { discoverability } from '@/content/discoverability';
 import type { PageEntry } from '@/content/pages';
 import { site } from '@/content/site';
+import { blog } from '@/content/blog';
 import type { CaseStudy } from '@/lib/render/case-studies';
+import type { Topic } from '@/lib/render/categories';
 import type { PostSummary } from '@/lib/render/posts';
 import { absoluteUrl } from '@/lib/render/url';
+import { twinPath } from './markdown-twin';
 import { caseStudyOgImagePath, ogSize, postOgImagePath, siteOgImagePath } from './og';
 
 export const feedPath = '/feed.xml';
@@ -84,29 +87,45 @@ export function pageMetadata({ path, title, description }: Pick<PageEntry, 'path
 }
 
 /** What the discoverability files need of a post (the blog's summaries carry more). */
-export type SeoPost = Pick<PostSummary, 'slug' | 'title' | 'excerpt' | 'category' | 'date' | 'wordCount' | 'readMinutes'>;
+export type SeoPost = Pick<
+  PostSummary,
+  'slug' | 'title' | 'excerpt' | 'summary' | 'category' | 'categorySlug' | 'date' | 'updated' | 'modified' | 'wordCount' | 'readMinutes'
+>;
 
 export const postPath = (slug: string) => `/blog/${slug}`;
+
+/** A post's description everywhere (meta, feed, structured data): its summary when it has one, else its excerpt. */
+export const postDescription = (post: Pick<SeoPost, 'summary' | 'excerpt'>) => post.summary ?? post.excerpt;
 
 /** Metadata for a blog post: an article with its own share image. */
 export function postMetadata(post: SeoPost): Metadata {
   const url = absoluteUrl(postPath(post.slug));
   const heading = fullTitle(post.title);
   const image = { path: postOgImagePath(post.slug), alt: `${post.title} (${post.category})` };
+  const description = postDescription(post);
   return {
     title: { absolute: heading },
-    description: post.excerpt,
+    description,
     authors: [{ name: site.owner, url: absoluteUrl('/about') }],
-    alternates: { canonical: url, types: feedAlternate },
+    // The markdown twin (/blog/{slug}.md) beside the feed: the same post as plain text for assistants and agents.
+    alternates: { canonical: url, types: { ...feedAlternate, 'text/markdown': [{ url: absoluteUrl(twinPath(postPath(post.slug))), title: post.title }] } },
     openGraph: {
-      ...openGraph({ url, title: post.title, description: post.excerpt, image }),
+      ...openGraph({ url, title: post.title, description, image }),
       type: 'article',
       publishedTime: post.date,
-      modifiedTime: post.date,
+      modifiedTime: post.modified,
       authors: [absoluteUrl('/about')],
       section: post.category,
     },
-    twitter: twitter({ title: post.title, description: post.excerpt, image }),
+    twitter: twitter({ title: post.title, description, image }),
+  };
+}
+
+/** Metadata for a topic hub: a listing page, kept out of search results while it has too few posts. */
+export function topicMetadata(topic: Pick<Topic<SeoPost>, 'name' | 'path' | 'posts' | 'indexable'>): Metadata {
+  return {
+    ...pageMetadata({ path: topic.path, title: blog.topic.title(topic.name), description: blog.topic.description(topic.name, topic.posts.length) }),
+    robots: topic.indexable ? undefined : { index: false, follow: true },
   };
 }
 

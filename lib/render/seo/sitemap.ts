@@ -1,26 +1,31 @@
 import type { MetadataRoute } from 'next';
 import type { PageEntry } from '@/content/pages';
+import { topicsOf } from '@/lib/render/categories';
+import { latestDate } from '@/lib/render/dates';
 import { absoluteUrl } from '@/lib/render/url';
 import { caseStudyPath, postPath, type SeoCaseStudy, type SeoPost } from './metadata';
 import { caseStudyOgImagePath, postOgImagePath, siteOgImagePath } from './og';
 
-const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a));
-
 /**
- * Every exported page, post and case study with its last-modified date. A page that lists posts (the blog index) changes
- * whenever a post is published, so it takes the newer of its own date and the newest post's.
+ * Every indexable page, post, case study and topic hub with its last-modified date: a page's from content/pages.ts
+ * (its content module's date), a post's from its `updated` date or else its `date`, a hub's from its newest post. A
+ * page that lists posts (the blog index) changes whenever a post does, so it takes the newer of its own date and the
+ * newest post's. Hubs with too few posts are `noindex` and left out.
  */
 export function buildSitemap(pages: PageEntry[], posts: SeoPost[], caseStudies: SeoCaseStudy[] = []): MetadataRoute.Sitemap {
-  const newestPost = posts.length ? latest(posts.map((post) => post.date)) : undefined;
+  const newestPost = latestDate(posts.map((post) => post.modified));
   return [
     ...pages.map((page) => ({
       url: absoluteUrl(page.path),
-      lastModified: newestPost && page.listsPosts ? latest([page.updated, newestPost]) : page.updated,
+      lastModified: newestPost && page.listsPosts ? latestDate([page.updated, newestPost]) : page.updated,
       images: page.path === '/' ? [absoluteUrl(siteOgImagePath)] : undefined,
     })),
+    ...topicsOf(posts)
+      .filter((topic) => topic.indexable)
+      .map((topic) => ({ url: absoluteUrl(topic.path), lastModified: topic.modified })),
     ...posts.map((post) => ({
       url: absoluteUrl(postPath(post.slug)),
-      lastModified: post.date,
+      lastModified: post.modified,
       images: [absoluteUrl(postOgImagePath(post.slug))],
     })),
     ...caseStudies.map((study) => ({

@@ -7,6 +7,7 @@ import type {
   ArticleLeaf,
   BlogPostingLeaf,
   BreadcrumbListLeaf,
+  CollectionPageLeaf,
   Graph,
   PersonLeaf,
   ProfessionalServiceLeaf,
@@ -14,10 +15,12 @@ import type {
   Thing,
   WebSiteLeaf,
 } from 'schema-dts';
+import { blog } from '@/content/blog';
 import { discoverability } from '@/content/discoverability';
 import { site } from '@/content/site';
+import type { Topic } from '@/lib/render/categories';
 import { absoluteUrl } from '@/lib/render/url';
-import { caseStudyPath, postPath, type SeoCaseStudy, type SeoPost } from './metadata';
+import { caseStudyPath, postDescription, postPath, type SeoCaseStudy, type SeoPost } from './metadata';
 import { caseStudyOgImagePath, postOgImagePath, siteOgImagePath } from './og';
 
 const home = () => absoluteUrl('/');
@@ -96,7 +99,8 @@ export function serviceNode({ name, description, category, path }: { name: strin
   };
 }
 
-const authorRef = (): PersonLeaf => ({ '@type': 'Person', '@id': ids.person(), name: site.owner, url: absoluteUrl('/about') });
+/** Every `author` on the site: a reference to the one Person (described in full on home and /about). */
+export const authorRef = (): PersonLeaf => ({ '@type': 'Person', '@id': ids.person(), name: site.owner, url: absoluteUrl('/about') });
 
 export function blogPostingNode(post: SeoPost): BlogPostingLeaf {
   const url = absoluteUrl(postPath(post.slug));
@@ -104,12 +108,13 @@ export function blogPostingNode(post: SeoPost): BlogPostingLeaf {
     '@type': 'BlogPosting',
     '@id': `${url}#article`,
     headline: post.title,
-    description: post.excerpt,
+    description: postDescription(post),
+    ...(post.summary ? { abstract: post.summary } : {}),
     articleSection: post.category,
     wordCount: post.wordCount,
     timeRequired: `PT${post.readMinutes}M`,
     datePublished: post.date,
-    dateModified: post.date,
+    dateModified: post.modified,
     inLanguage: site.locale,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
@@ -146,6 +151,31 @@ export function caseStudyNode(study: SeoCaseStudy & { services: Array<{ title: s
       ...study.services.map((service) => ({ '@type': 'Service' as const, name: service.title, url: absoluteUrl(service.path), provider: { '@id': ids.business() } })),
     ],
     isPartOf: { '@id': ids.website() },
+  };
+}
+
+/** A topic hub: a collection page of the blog whose parts are its posts, each by the one author. */
+export function collectionPageNode(topic: Pick<Topic<SeoPost>, 'name' | 'path' | 'posts'>): CollectionPageLeaf {
+  const url = absoluteUrl(topic.path);
+  return {
+    '@type': 'CollectionPage',
+    '@id': url,
+    url,
+    name: blog.topic.title(topic.name),
+    description: blog.topic.description(topic.name, topic.posts.length),
+    about: { '@type': 'Thing', name: topic.name },
+    inLanguage: site.locale,
+    isPartOf: { '@id': ids.website() },
+    author: authorRef(),
+    hasPart: topic.posts.map((post) => ({
+      '@type': 'BlogPosting',
+      '@id': `${absoluteUrl(postPath(post.slug))}#article`,
+      headline: post.title,
+      url: absoluteUrl(postPath(post.slug)),
+      datePublished: post.date,
+      dateModified: post.modified,
+      author: authorRef(),
+    })),
   };
 }
 

@@ -1,0 +1,104 @@
+/**
+ * Footnotes become the post's numbered "Sources" list (remark plugin, after remark-gfm has parsed `[^1]`).
+ *
+ * Each citation `[^id]` becomes a superscript number linking to its source (`#source--1`); each source links back
+ * to every place it is cited (`#cite--1`, `#cite--1-2`, ...). The "Sources" heading is an ordinary `##` heading
+ * of the body, so it gets its anchor id and its Table of Contents entry by the same rules as the others, and the
+ * ids above contain a double hyphen, which heading ids never do, so nothing can clash. The result is plain
+ * markdown structure: the sanitizer's allow-list applies to it unchanged.
+ *
+ * A citation without a matching `[^id]: ...` line, or a source never cited, stops the build naming the file.
+ */
+import type { FootnoteDefinition, Link, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import { blog } from '@/content/blog';
+
+export const sourceId = (n: number) => `source--${n}`;
+export const citationId = (n: number, time = 1) => `cite--${n}${time > 1 ? `-${time}` : ''}`;
+
+type Parent = Extract<Nodes, { children: unknown[] }>;
+
+/** Every node with children, parents before their children; iterative, so no input can exhaust the stack. */
+function* parents(tree: Nodes): Generator<Parent> {
+  const stack: Nodes[] = [tree];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!('children' in node)) continue;
+    yield node;
+    for (let i = node.children.length - 1; i >= 0; i -= 1) stack.push(node.children[i]);
+  }
+}
+
+const where = (file: { data: Record<string, unknown> }, node: Nodes) =>
+  `${String(file.data.source ?? 'markdown')}: line ${node.position?.start.line ?? '?'}`;
+
+export function remarkSources() {
+  return (tree: Root, file: { data: Record<string, unknown> }) => {
+    const definitions = new Map<string, FootnoteDefinition>();
+    for (const parent of parents(tree)) {
+      const kept = (parent.children as RootContent[]).filter((child) => {
+        if (child.type !== 'footnoteDefinition') return true;
+        definitions.set(child.identifier, child);
+        return false;
+      });
+      parent.children = kept as typeof parent.children;
+    }
+
+    const order: string[] = [];
+    const times = new Map<string, number>();
+    for (const parent of parents(tree)) {
+      parent.children = (parent.children as RootContent[]).map((child) => {
+        if (child.type === 'text' && /\[\^[^\]\s]+\]/.test(child.value)) {
+          const label = /\[\^[^\]\s]+\]/.exec(child.value)![0];
+          throw new Error(`${where(file, child)}: ${label} cites a source with no "${label}: ..." line; add the source or remove the citation`);
+        }
+        if (child.type !== 'footnoteReference') return child;
+        if (!order.includes(child.identifier)) order.push(child.identifier);
+        const n = order.indexOf(child.identifier) + 1;
+        const time = (times.get(child.identifier) ?? 0) + 1;
+        times.set(child.identifier, time);
+        const link: Link = {
+          type: 'link',
+          url: `#${sourceId(n)}`,
+          children: [{ type: 'text', value: String(n) }],
+          data: { hProperties: { id: citationId(n, time), ariaLabel: blog.sources.reference(n), dataFootnoteRef: true } },
+        };
+        return { type: 'emphasis', children: [link], data: { hName: 'sup' } } satisfies PhrasingContent;
+      }) as typeof parent.children;
+    }
+
+    for (const [identifier, definition] of definitions) {
+      if (!order.includes(identifier)) {
+        throw new Error(`${where(file, definition)}: source [^${definition.label ?? identifier}] is never cited in the text; cite it or remove it`);
+      }
+    }
+    if (order.length === 0) return;
+
+    const items = order.map((identifier, index) => {
+      const n = index + 1;
+      const backLinks: PhrasingContent[] = Array.from({ length: times.get(identifier) ?? 1 }, (_, k): PhrasingContent[] => [
+        { type: 'text', value: ' ' },
+        {
+          type: 'link',
+          url: `#${citationId(n, k + 1)}`,
+          children: [{ type: 'text', value: '↩' }],
+          data: { hProperties: { ariaLabel: `${blog.sources.back(n)}${k > 0 ? ` (${k + 1})` : ''}`, dataFootnoteBackref: true } },
+        },
+      ]).flat();
+      const children = [...definitions.get(identifier)!.children];
+      const last = children.at(-1);
+      if (last?.type === 'paragraph') children[children.length - 1] = { ...last, children: [...last.children, ...backLinks] } satisfies Paragraph;
+      else children.push({ type: 'paragraph', children: backLinks.slice(1) });
+      return { type: 'listItem' as const, spread: false, children, data: { hProperties: { id: sourceId(n) } } };
+    });
+
+    tree.children.push({
+      // A section (GitHub's footnotes markup, which the sanitizer allows): its heading and the numbered list.
+      type: 'blockquote',
+      data: { hName: 'section', hProperties: { dataFootnotes: true, className: ['footnotes'] } },
+      children: [
+        { type: 'heading', depth: 2, children: [{ type: 'text', value: blog.sources.heading }] },
+        { type: 'list', ordered: true, start: 1, spread: false, children: items },
+      ],
+    });
+  };
+}
