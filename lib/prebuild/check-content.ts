@@ -7,8 +7,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 
-/** The only thing the content modules take from Node: build-time settings (see README "Build-time settings"). */
-const ENV_DECLARATION = 'declare const process: { env: Record<string, string | undefined> };';
+/**
+ * The only things the content modules take from the platform: build-time settings (see README "Build-time settings")
+ * and the URL parser that checks an address setting.
+ */
+const ENV_DECLARATION = [
+  'declare const process: { env: Record<string, string | undefined> };',
+  'declare class URL { constructor(url: string, base?: string); static canParse(url: string, base?: string): boolean; readonly protocol: string; }',
+].join('\n');
 const ENV_FILE = '__content-env.d.ts';
 
 /** Fixes for the mistakes an editor of these files makes most, by TypeScript's error code. */
