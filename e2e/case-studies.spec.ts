@@ -15,19 +15,12 @@ import {
   expectTapTargets,
   sitePath,
 } from './support/page-structure';
+import { htmlText } from './support/html-text';
 
 const studies = getAllCaseStudies();
 const featured = getFeaturedCaseStudy()!;
 
 /** The text a browser shows for a piece of rendered HTML, with white space collapsed. */
-async function textOf(page: Page, html: string): Promise<string> {
-  const text = await page.evaluate((markup) => {
-    const holder = document.createElement('div');
-    holder.innerHTML = markup;
-    return holder.textContent ?? '';
-  }, html);
-  return text.replace(/\s+/g, ' ').trim();
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An accessible name made of visible text and screen-reader-only text (the browser may put a space between). */
@@ -61,8 +54,8 @@ for (const study of studies) {
       const challenge = region(page, caseStudyPage.challenge);
       const approach = region(page, caseStudyPage.approach);
       const results = region(page, caseStudyPage.results);
-      await expect(challenge).toContainText(await textOf(page, study.challengeHtml));
-      const approachText = await textOf(page, study.approachHtml);
+      await expect(challenge).toContainText(htmlText(study.challengeHtml));
+      const approachText = htmlText(study.approachHtml);
       await expect(approach).toContainText(approachText.slice(0, 80));
       await expect(approach).toContainText(approachText.slice(-60));
       await expect(results.getByRole('listitem')).toHaveCount(study.results.length);
