@@ -11,6 +11,8 @@ export const blog = {
     'Practical, no-fluff guidance on content that gets found, read and quoted: AI search, website copy, blog strategy and LinkedIn for senior people.',
   /** Shown on the list page when there are no posts. */
   empty: 'Blog posts coming soon...',
+  /** The marker on a draft's card and page under `npm run dev` (drafts never reach the build). */
+  draftLabel: 'Draft',
   /** Meta description of the list page. */
   description: `Guides from ${site.owner} on content strategy, AI search optimisation, copywriting and LinkedIn ghostwriting.`,
   author: {

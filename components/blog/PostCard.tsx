@@ -1,3 +1,4 @@
+import { blog } from '@/content/blog';
 import type { PostSummary } from '@/lib/render/posts';
 import { categoryPath } from '@/lib/render/categories';
 import { postPath } from '@/lib/render/seo/metadata';
@@ -13,7 +14,7 @@ export function PostCard({ post }: { post: PostSummary }) {
         <Badge href={categoryPath(post.categorySlug)} className="relative z-10">
           {post.category}
         </Badge>
-        {post.draft && <Badge>Draft</Badge>}
+        {post.draft && <Badge>{blog.draftLabel}</Badge>}
       </div>
       <h2 className="mt-4 text-xl font-bold leading-snug tracking-tight">
         <a

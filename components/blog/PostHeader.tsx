@@ -18,7 +18,7 @@ export function PostHeader({ post }: { post: PostSummary }) {
       </ButtonLink>
       <div className="mt-8 flex flex-wrap gap-2">
         <Badge href={categoryPath(post.categorySlug)}>{post.category}</Badge>
-        {post.draft && <Badge>Draft</Badge>}
+        {post.draft && <Badge>{blog.draftLabel}</Badge>}
       </div>
       <h1 id="post-title" className="mt-4 text-4xl font-bold leading-tight tracking-tight md:text-5xl">
         {post.title}

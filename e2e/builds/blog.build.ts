@@ -58,7 +58,7 @@ test('a new markdown post gets its page, its card, related-post links, and a pla
 
     await page.goto(`${site.url}/blog`);
     const firstCard = page.getByRole('article').first();
-    await expect(firstCard.getByRole('link')).toHaveAttribute('href', '/blog/briefing-a-ghostwriter');
+    await expect(firstCard.getByRole('heading').getByRole('link')).toHaveAttribute('href', '/blog/briefing-a-ghostwriter');
     await expect(firstCard).toContainText('AI & Search Strategy');
     await expect(firstCard).toContainText('1 min read');
     await expect(page.getByRole('article')).toHaveCount(3);

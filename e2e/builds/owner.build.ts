@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { blog } from '../../content/blog';
 import { site as siteConfig } from '../../content/site';
 import { buildEnv, copyProject, freePort, runBuild, type ProjectCopy } from '../support/project-copy';
 
@@ -53,11 +54,11 @@ test('new-post writes a draft that shows marked in dev, stays out of the build, 
   try {
     await page.goto(`${dev.url}/blog/notes-from-an-unfinished-draft`, { timeout: 300_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notes From an Unfinished Draft');
-    await expect(page.getByRole('main').getByText('Draft', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(blog.draftLabel, { exact: true }).first()).toBeVisible();
     await page.goto(`${dev.url}/blog`, { timeout: 300_000 });
     const card = page.getByRole('article').filter({ hasText: 'Notes From an Unfinished Draft' });
-    await expect(card.getByText('Draft', { exact: true })).toBeVisible();
-    await expect(page.getByRole('article').filter({ hasText: 'A Post Ready to Publish' }).getByText('Draft', { exact: true })).toHaveCount(0);
+    await expect(card.getByText(blog.draftLabel, { exact: true })).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: 'A Post Ready to Publish' }).getByText(blog.draftLabel, { exact: true })).toHaveCount(0);
 
     // Editing a browser script rebuilds public/enhance.js while dev runs.
     const script = join(dir, 'public/enhance.js');

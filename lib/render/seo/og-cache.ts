@@ -5,7 +5,7 @@
  * (next/og ships with Next). A rebuild renders only the cards whose post changed or that are new;
  * deleting .next/cache/og (or .next) renders them all again. OG_DEBUG=1 logs each render and its time.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { version as nextVersion } from 'next/package.json';
@@ -40,8 +40,9 @@ export async function cachedPng(key: string, render: () => Promise<ArrayBuffer>)
     png = new Uint8Array(await render());
     if (process.env.OG_DEBUG) console.log(`[og] rendered ${key.slice(0, 12)} in ${Math.round(performance.now() - started)} ms`);
     await mkdir(ogCacheDir, { recursive: true });
-    // Written aside and renamed, so a build worker never reads a half-written file.
-    const partial = `${file}.${process.pid}.partial`;
+    // Written aside and renamed, so a build worker never reads a half-written file; the name is unique to this
+    // write, since one process may render the same card twice at once (two routes with identical cards).
+    const partial = `${file}.${process.pid}.${randomUUID()}.partial`;
     await writeFile(partial, png);
     await rename(partial, file);
   }
