@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseHeadersFile } from '../lib/export/headers-file';
+import { getAllCaseStudies } from '../lib/render/case-studies';
 import { getPostSlugs } from '../lib/render/posts';
 import { exportDir, sitePath } from './support/site';
 
@@ -53,10 +54,12 @@ test.describe('response headers from out/_headers', () => {
     }
   });
 
-  test('markdown twins are served as text/markdown', async ({ request }) => {
-    const response = await request.get(sitePath(`/blog/${getPostSlugs()[0]}.md`));
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+  test('markdown twins of posts and case studies are served as text/markdown', async ({ request }) => {
+    for (const path of [`/blog/${getPostSlugs()[0]}.md`, `/portfolio/${getAllCaseStudies()[0].slug}.md`]) {
+      const response = await request.get(sitePath(path));
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toBe('text/markdown; charset=utf-8');
+    }
   });
 
   test('the headers file itself is not served, however the address spells it', async ({ request }) => {

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentMarketing, linkedinGhostwriting } from '@/content/services';
-import { CASE_STUDIES_DIR, CaseStudyError, loadCaseStudies } from './case-studies';
+import { caseStudyPage } from '@/content/case-studies';
+import { CASE_STUDIES_DIR, CaseStudyError, caseStudyTwin, loadCaseStudies } from './case-studies';
+import { buildMarkdownTwin } from './seo/markdown-twin';
+import { absoluteUrl } from './url';
 
 const website = contentMarketing.offerings[0].title;
 const ghostwriting = linkedinGhostwriting.offerings[0].title;
@@ -103,5 +106,20 @@ describe('loading case studies from a folder', () => {
     const studies = loadCaseStudies(CASE_STUDIES_DIR);
     expect(studies.map((study) => `${study.slug}.md`).sort()).toEqual(readdirSync(CASE_STUDIES_DIR).sort());
     for (const study of studies) expect(study.sample, study.file).toBe(true);
+  });
+});
+
+describe('a case study as markdown', () => {
+  it('tells the page’s story in its order, every figure and the quote included, with absolute links', () => {
+    for (const study of loadCaseStudies(CASE_STUDIES_DIR)) {
+      const twin = buildMarkdownTwin(caseStudyTwin(study));
+      expect(twin.startsWith(`# ${study.title}\n\n> ${study.summary}`), study.file).toBe(true);
+      const order = [caseStudyPage.challenge, caseStudyPage.approach, caseStudyPage.results, caseStudyPage.quoteLabel].map((heading) => twin.indexOf(`\n## ${heading}\n`));
+      expect(order.every((at) => at > 0), study.file).toBe(true);
+      expect(order, study.file).toEqual([...order].sort((a, b) => a - b));
+      for (const result of study.results) expect(twin, study.file).toContain(`- **${result.value}** ${result.label}`);
+      expect(twin, study.file).toContain(`> ${study.quote.name}, ${study.quote.role}`);
+      for (const service of study.services) expect(twin, study.file).toContain(`[${service.title}](${absoluteUrl(service.path)})`);
+    }
   });
 });

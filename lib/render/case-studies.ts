@@ -13,7 +13,10 @@
  */
 import type { Stat } from '@/content/types';
 import { serviceAnchors, validateCaseStudy, type CaseStudyFrontMatter } from './case-study-schema';
+import { caseStudyPage } from '@/content/case-studies';
 import { markdownToHtml } from './markdown';
+import type { TwinSource } from './seo/markdown-twin';
+import { caseStudyPath } from './seo/metadata';
 import { displayDate } from './dates';
 import { isValidSlug } from './post-schema';
 import { markdownFiles, readMarkdownFile } from './markdown-file';
@@ -40,6 +43,9 @@ export interface CaseStudy extends Omit<CaseStudyFrontMatter, 'service' | 'resul
   /** Sanitized HTML of the challenge (front matter) and the approach (the markdown body). */
   challengeHtml: string;
   approachHtml: string;
+  /** The same two as written, for the markdown twin. */
+  challengeMarkdown: string;
+  approachMarkdown: string;
   /** The source file relative to the project root. */
   file: string;
 }
@@ -86,6 +92,8 @@ export function loadCaseStudies(dir = CASE_STUDIES_DIR): CaseStudy[] {
         displayDate: displayDate(facts.date),
         challengeHtml: markdownToHtml(challenge, `${file}: "challenge"`).html,
         approachHtml: markdownToHtml(read.body, file, read.firstLine).html,
+        challengeMarkdown: challenge,
+        approachMarkdown: read.body,
         file,
       });
     } catch (error) {
@@ -122,4 +130,25 @@ export function getFeaturedCaseStudy(): CaseStudy | undefined {
 export function getExportedCaseStudySlugs(): string[] {
   const slugs = getAllCaseStudies().map((study) => study.slug);
   return slugs.length ? slugs : [PLACEHOLDER_SLUG];
+}
+
+/**
+ * A case study's markdown twin (/portfolio/{slug}.md): the page's story in its order, in markdown, with the
+ * headings the page shows (content/case-studies.ts).
+ */
+export function caseStudyTwin(study: CaseStudy): TwinSource {
+  const facts = [
+    `- ${caseStudyPage.clientLabel}: ${study.client}`,
+    `- ${caseStudyPage.sectorLabel}: ${study.sector}`,
+    `- ${caseStudyPage.serviceLabel}: ${study.services.map((service) => `[${service.title}](${service.path})`).join(', ')}`,
+    ...(study.url ? [`- ${caseStudyPage.published}: <${study.url}>`] : []),
+  ];
+  const body = [
+    facts.join('\n'),
+    `## ${caseStudyPage.challenge}\n\n${study.challengeMarkdown.trim()}`,
+    `## ${caseStudyPage.approach}\n\n${study.approachMarkdown.trim()}`,
+    `## ${caseStudyPage.results}\n\n${study.results.map((result) => `- **${result.value}** ${result.label}`).join('\n')}`,
+    `## ${caseStudyPage.quoteLabel}\n\n> ${study.quote.text.replace(/\s+/g, ' ').trim()}\n>\n> ${study.quote.name}, ${study.quote.role}`,
+  ].join('\n\n');
+  return { title: study.title, summary: study.summary, path: caseStudyPath(study.slug), published: study.date, body };
 }

@@ -1,15 +1,17 @@
 /**
  * One entity graph: every `author` (and every other reference to the owner) in every JSON-LD node the site
- * writes resolves to the one Person @id, which only personNode() describes in full. A new page type (a case
- * study, say) adds its node builder to `everyNode` below.
+ * writes resolves to the one Person @id, which only personNode() describes in full. Case studies included; a new
+ * page type adds its node builder to `everyNode` below.
  */
 import { describe, expect, it } from 'vitest';
+import { getAllCaseStudies } from '@/lib/render/case-studies';
 import { topicsOf } from '@/lib/render/categories';
 import { samplePosts } from './fixtures';
 import {
   blogPostingNode,
   breadcrumbNode,
   businessNode,
+  caseStudyNode,
   collectionPageNode,
   ids,
   personNode,
@@ -24,6 +26,7 @@ const everyNode = () => [
   serviceNode({ name: 'Website copy', description: 'Pages that say what you do.', category: 'Content marketing', path: '/services#content-marketing' }),
   ...samplePosts.map(blogPostingNode),
   ...topicsOf(samplePosts).map(collectionPageNode),
+  ...getAllCaseStudies().map(caseStudyNode),
   breadcrumbNode([{ name: 'Home', path: '/' }]),
 ];
 

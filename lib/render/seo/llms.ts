@@ -57,9 +57,15 @@ export function buildLlmsTxt(pages: PageEntry[], posts: SeoPost[], caseStudies: 
     posts.length
       ? ['## Posts as markdown', ...posts.map((post) => link(`${post.title} (markdown)`, twinPath(postPath(post.slug)), `The full text of "${post.title}" as markdown.`))].join('\n')
       : '',
+    caseStudies.length
+      ? [
+          '## Case studies as markdown',
+          ...caseStudies.map((study) => link(`${study.title} (markdown)`, twinPath(caseStudyPath(study.slug)), `The whole case study "${study.title}" as markdown.`)),
+        ].join('\n')
+      : '',
     [
       '## Optional',
-      link('Full text', llmsFullPath, 'Every post in full, as markdown, in one file.'),
+      link('Full text', llmsFullPath, 'Every post and case study in full, as markdown, in one file.'),
       link('RSS feed', feedPath, 'Every post with its summary and date, newest first.'),
       link('Sitemap', '/sitemap.xml', 'Every page, post and case study with its last-modified date.'),
     ].join('\n'),
@@ -67,7 +73,7 @@ export function buildLlmsTxt(pages: PageEntry[], posts: SeoPost[], caseStudies: 
   return `${sections.filter(Boolean).join('\n\n')}\n`;
 }
 
-/** /llms-full.txt: the site's name and summary, then every post's markdown twin in full, newest first. */
+/** /llms-full.txt: the site's name and summary, then every post's and case study's markdown twin in full. */
 export function buildLlmsFullTxt(twins: TwinSource[]): string {
   const head = `# ${blog.heading}, in full\n\n> ${markdownText(site.blurb)}\n`;
   return [head, ...twins.map(buildMarkdownTwin)].join('\n---\n\n');

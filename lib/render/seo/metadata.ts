@@ -143,7 +143,7 @@ export function caseStudyMetadata(study: SeoCaseStudy): Metadata {
     title: { absolute: heading },
     description: study.summary,
     authors: [{ name: site.owner, url: absoluteUrl('/about') }],
-    alternates: { canonical: url, types: feedAlternate },
+    alternates: { canonical: url, types: { ...feedAlternate, 'text/markdown': [{ url: absoluteUrl(twinPath(caseStudyPath(study.slug))), title: study.title }] } },
     openGraph: {
       ...openGraph({ url, title: study.title, description: study.summary, image }),
       type: 'article',
