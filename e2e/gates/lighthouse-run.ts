@@ -19,6 +19,10 @@ import { chromiumFlags, findChromium } from '../support/browser';
 import { categories } from './budgets';
 import { discoverRoutes, isNoindex, missingPath, routeLabel, routeUrl, sampleRoutes, type Route } from './routes';
 
+/** Lighthouse's errors for a run whose trace it failed to record (a busy machine), not for anything the page did. */
+const unrecordedRun = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'PROTOCOL_TIMEOUT']);
+const maxAttempts = 3;
+
 /** What Chromium logs when a document answers 404: expected on the not-found page, nowhere else. */
 const documentNotFoundLog = 'Failed to load resource: the server responded with a status of 404';
 
@@ -93,11 +97,19 @@ export async function withLighthouse<T>(session: (audit: Audit) => Promise<T>): 
   const audit: Audit = async (site, route) => {
     if (!servers.has(site.dir)) servers.set(site.dir, await serveOnFreePort({ dir: site.dir, basePath: site.basePath }));
     const url = routeUrl(servers.get(site.dir)!.origin, site.basePath, route.path);
-    count += 1;
-    const configPath = join(workDir, `${count}.config.json`);
-    writeFileSync(configPath, JSON.stringify(configFor(site, route)));
-    const output = join(workDir, `${reportName(route)}-${count}`);
-    return { route, url, lhr: await runLighthouse(url, chrome.port, configPath, output), htmlReport: `${output}.report.html` };
+    for (let attempt = 1; ; attempt += 1) {
+      count += 1;
+      const configPath = join(workDir, `${count}.config.json`);
+      writeFileSync(configPath, JSON.stringify(configFor(site, route)));
+      const output = join(workDir, `${reportName(route)}-${count}`);
+      const lhr = await runLighthouse(url, chrome.port, configPath, output);
+      // A run whose trace was not recorded measured nothing about the page: run it again (a verdict is never retried).
+      if (lhr.runtimeError && unrecordedRun.has(lhr.runtimeError.code) && attempt < maxAttempts) {
+        console.log(`${routeLabel(route)}: ${lhr.runtimeError.code}, the run recorded nothing; running it again`);
+        continue;
+      }
+      return { route, url, lhr, htmlReport: `${output}.report.html` };
+    }
   };
   try {
     return await session(audit);
