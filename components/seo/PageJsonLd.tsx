@@ -70,51 +70,37 @@ export function ServicesJsonLd() {
   );
 }
 
+type Crumb = Parameters<typeof breadcrumbNode>[0][number];
+
+/** A page's own node and its breadcrumb trail, which always starts at Home. */
+function NodeWithTrail({ node, trail }: { node: Parameters<typeof graph>[0]; trail: Crumb[] }) {
+  return <JsonLd data={graph(node, breadcrumbNode([{ name: pages.home.label, path: pages.home.path }, ...trail]))} />;
+}
+
 /** A post: the article itself and the trail Home > Help Centre > its topic > post. */
 export function PostJsonLd({ post }: { post: SeoPost }) {
-  return (
-    <JsonLd
-      data={graph(
-        blogPostingNode(post),
-        breadcrumbNode([
-          { name: pages.home.label, path: pages.home.path },
-          { name: pages.blog.label, path: pages.blog.path },
-          { name: post.category, path: categoryPath(post.categorySlug) },
-          { name: post.title, path: postPath(post.slug) },
-        ]),
-      )}
-    />
-  );
+  const trail = [
+    { name: pages.blog.label, path: pages.blog.path },
+    { name: post.category, path: categoryPath(post.categorySlug) },
+    { name: post.title, path: postPath(post.slug) },
+  ];
+  return <NodeWithTrail node={blogPostingNode(post)} trail={trail} />;
 }
 
 /** A case study: the article (by the owner, about the client and the services) and the trail Home > Portfolio > client. */
 export function CaseStudyJsonLd({ study }: { study: CaseStudy }) {
-  return (
-    <JsonLd
-      data={graph(
-        caseStudyNode(study),
-        breadcrumbNode([
-          { name: pages.home.label, path: pages.home.path },
-          { name: pages.portfolio.label, path: pages.portfolio.path },
-          { name: study.client, path: caseStudyPath(study.slug) },
-        ]),
-      )}
-    />
-  );
+  const trail = [
+    { name: pages.portfolio.label, path: pages.portfolio.path },
+    { name: study.client, path: caseStudyPath(study.slug) },
+  ];
+  return <NodeWithTrail node={caseStudyNode(study)} trail={trail} />;
 }
 
 /** A topic hub: the collection of its posts and the trail Home > Help Centre > topic. */
 export function TopicJsonLd({ topic }: { topic: Pick<Topic<SeoPost>, 'name' | 'path' | 'posts'> }) {
-  return (
-    <JsonLd
-      data={graph(
-        collectionPageNode(topic),
-        breadcrumbNode([
-          { name: pages.home.label, path: pages.home.path },
-          { name: pages.blog.label, path: pages.blog.path },
-          { name: topic.name, path: topic.path },
-        ]),
-      )}
-    />
-  );
+  const trail = [
+    { name: pages.blog.label, path: pages.blog.path },
+    { name: topic.name, path: topic.path },
+  ];
+  return <NodeWithTrail node={collectionPageNode(topic)} trail={trail} />;
 }

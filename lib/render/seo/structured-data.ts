@@ -102,25 +102,32 @@ export function serviceNode({ name, description, category, path }: { name: strin
 /** Every `author` on the site: a reference to the one Person (described in full on home and /about). */
 export const authorRef = (): PersonLeaf => ({ '@type': 'Person', '@id': ids.person(), name: site.owner, url: absoluteUrl('/about') });
 
+/** What every article of the site (post or case study) says of itself: its address, dates, image, author and publisher. */
+function articleFields({ path, published, modified, image }: { path: string; published: string; modified: string; image: string }) {
+  const url = absoluteUrl(path);
+  return {
+    '@id': `${url}#article`,
+    datePublished: published,
+    dateModified: modified,
+    inLanguage: site.locale,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    image: absoluteUrl(image),
+    author: authorRef(),
+    publisher: { '@type': 'ProfessionalService', '@id': ids.business(), name: site.brand, url: home() },
+  } as const;
+}
+
 export function blogPostingNode(post: SeoPost): BlogPostingLeaf {
-  const url = absoluteUrl(postPath(post.slug));
   return {
     '@type': 'BlogPosting',
-    '@id': `${url}#article`,
+    ...articleFields({ path: postPath(post.slug), published: post.date, modified: post.modified, image: postOgImagePath(post.slug) }),
     headline: post.title,
     description: postDescription(post),
     ...(post.summary ? { abstract: post.summary } : {}),
     articleSection: post.category,
     wordCount: post.wordCount,
     timeRequired: `PT${post.readMinutes}M`,
-    datePublished: post.date,
-    dateModified: post.modified,
-    inLanguage: site.locale,
-    url,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    image: absoluteUrl(postOgImagePath(post.slug)),
-    author: authorRef(),
-    publisher: { '@type': 'ProfessionalService', '@id': ids.business(), name: site.brand, url: home() },
     isPartOf: { '@type': 'Blog', name: discoverability.feed.title, url: absoluteUrl('/blog') },
   };
 }
@@ -130,22 +137,13 @@ export function blogPostingNode(post: SeoPost): BlogPostingLeaf {
  * ProfessionalService nodes as every other page.
  */
 export function caseStudyNode(study: SeoCaseStudy & { services: Array<{ title: string; path: string }> }): ArticleLeaf {
-  const url = absoluteUrl(caseStudyPath(study.slug));
   return {
     '@type': 'Article',
-    '@id': `${url}#article`,
+    ...articleFields({ path: caseStudyPath(study.slug), published: study.date, modified: study.date, image: caseStudyOgImagePath(study.slug) }),
     headline: study.title,
     description: study.summary,
     articleSection: 'Case studies',
     genre: 'Case study',
-    datePublished: study.date,
-    dateModified: study.date,
-    inLanguage: site.locale,
-    url,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    image: absoluteUrl(caseStudyOgImagePath(study.slug)),
-    author: authorRef(),
-    publisher: { '@type': 'ProfessionalService', '@id': ids.business(), name: site.brand, url: home() },
     about: [
       { '@type': 'Organization', name: study.client },
       ...study.services.map((service) => ({ '@type': 'Service' as const, name: service.title, url: absoluteUrl(service.path), provider: { '@id': ids.business() } })),
