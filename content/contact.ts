@@ -60,24 +60,44 @@ export const formLabels = {
   draftNote: 'Until you send it, what you type stays in this browser only, and for no more than 7 days.',
 } as const;
 
-/** What the visitor is told after sending (shown with the browser's alert). */
+/**
+ * The alerts after a send. `success` and `failure` are the specification's words: `failure` follows a
+ * refusal, a request that failed or timed out, or an answer that could not be read. `emailInstead` follows
+ * a send the form cannot make (the service wants the owner to activate it, or a hidden spam-trap field was
+ * filled), where trying again cannot help.
+ */
 export const enquiryAlerts = {
   success: 'Message sent successfully!',
   failure: 'Failed to send message. Please try again.',
+  emailInstead: 'This form cannot send your enquiry just now. Please email it instead: it is ready to copy below the form.',
 } as const;
 
 /**
- * What the form area says while and after sending, announced to screen readers. The confirmation and the
- * failure note stay in place until the next send; on failure the visitor also gets the enquiry address and
- * their enquiry as text, ready to copy into an email.
+ * What the form area says while and after sending, announced to screen readers. Each note stays in place
+ * until the next send; after every outcome but `sent`, the visitor also gets the enquiry address and their
+ * enquiry as text, ready to copy into an email. "Sent" means the service accepted it: it may still sit in a
+ * spam folder, so nothing here says it has arrived.
  */
 export const enquiryOutcome = {
   sending: 'Sending your enquiry…',
-  sent: 'Thank you: your enquiry has arrived. I read every one myself and reply within 24 hours, usually the same day, to the email address you gave.',
+  sent: 'Thank you: your enquiry has been sent. I read every one myself and reply within 24 hours, usually the same day, to the email address you gave. No reply by then? Please email me directly: a spam filter may have caught it.',
+  /** The service refused it: it has not gone. */
   failed: 'Your enquiry has not been sent, and everything you typed is still in the form. Please try again in a moment, or email it to me instead.',
+  /** No answer in time, or one that could not be read: it may or may not have gone. */
+  unsure:
+    'Your enquiry may not have been sent: the form service gave no clear answer. Everything you typed is still in the form. Please email it to me instead; if you send it here again, it may arrive twice.',
+  /** The form cannot take enquiries until the owner acts (activation), or a hidden spam-trap field was filled. */
+  unavailable: 'This form cannot take your enquiry just now, and everything you typed is still in the form. Please email it to me instead: it is ready to copy below.',
   emailInstead: 'Email it to',
   copyLabel: 'Your enquiry, ready to copy into an email',
 } as const;
+
+/**
+ * The copy of their enquiry the service mails the visitor when content/site.ts `enquiries.copyToVisitor`
+ * is on (FormSubmit's `_autoresponse`, sent above the enquiry's fields).
+ */
+export const visitorCopy =
+  'Thank you for your enquiry: here is a copy of what you sent. I read every enquiry myself and reply within 24 hours, usually the same day.';
 
 /**
  * The thank-you page a visitor without scripts returns to after the form service has taken their enquiry.
@@ -86,10 +106,10 @@ export const enquiryOutcome = {
 export const sentPage = {
   path: '/contact/sent',
   title: 'Enquiry sent',
-  description: 'Thank you for your enquiry: it has arrived, and I reply within 24 hours with honest next steps and a time for a discovery call.',
+  description: 'Thank you for your enquiry: it has been sent, and I reply within 24 hours with honest next steps and a time for a discovery call.',
   eyebrow: 'Enquiry sent',
-  headline: 'Thank you: your enquiry has arrived',
-  text: 'I read every enquiry myself and reply within 24 hours, usually the same day, to the email address you gave. If nothing has arrived by then, please check your spam folder.',
+  headline: 'Thank you: your enquiry has been sent',
+  text: 'I read every enquiry myself and reply within 24 hours, usually the same day, to the email address you gave. No reply by then? Please check your spam folder, or email me directly: a spam filter may have caught your enquiry.',
   home: 'Return to Home',
   blog: 'Read the blog while you wait',
 } as const;

@@ -18,8 +18,13 @@ export interface SiteConfig {
   /** The owner's professional-network profile. */
   profileUrl: string;
   profileLabel: string;
-  /** Base address of the form-forwarding service. */
+  /**
+   * Base address of the form-forwarding service: its documented one unless FORM_ENDPOINT overrides it
+   * (a stand-in for tests, or a self-hosted copy).
+   */
   formEndpoint: string;
+  /** How enquiries travel (docs/enquiries.md); checked by lib/form-service/settings.ts when building. */
+  enquiries: EnquirySettings;
   /**
    * Optional address of a booking page (Calendly, Cal.com, …). When set, /contact and /about show a plain
    * "Book a 30-minute call" link to it (new tab, no embed, no script); when empty, nothing shows.
@@ -28,6 +33,21 @@ export interface SiteConfig {
   locale: string;
   location: string;
   copyrightYear: number;
+}
+
+/** The enquiry form's owner settings. Run `npm run check:form` after changing any of them. */
+export interface EnquirySettings {
+  /**
+   * The form-forwarding service, in one setting: 'formsubmit' (addressed by `email`),
+   * 'formspree:<form id>' or 'web3forms:<access key>'. FORM_SERVICE overrides it at build time.
+   */
+  service: string;
+  /** A second address that gets a copy of every enquiry (FormSubmit `_cc`); '' for none. */
+  backupAddress: string;
+  /** Mail the visitor a copy of their enquiry with the words of `visitorCopy` in content/contact.ts (FormSubmit `_autoresponse`). */
+  copyToVisitor: boolean;
+  /** The layout of the enquiry mail (FormSubmit `_template`): '' for the service's own, 'basic', 'table' or 'box'. */
+  mailLayout: '' | 'basic' | 'table' | 'box';
 }
 
 const trimSlash = (value: string) => value.replace(/\/+$/, '');
@@ -53,7 +73,14 @@ export const site: SiteConfig = {
   url: trimSlash(process.env.SITE_URL || 'https://www.mercercontent.co.uk'),
   profileUrl: 'https://www.linkedin.com/in/hannah-mercer-content',
   profileLabel: 'LinkedIn',
-  formEndpoint: trimSlash(process.env.FORM_ENDPOINT || 'https://formsubmit.co'),
+  formEndpoint: trimSlash(process.env.FORM_ENDPOINT || ''),
+  // Each is off until you set it; the backup address, the copy and the layout are FormSubmit features.
+  enquiries: {
+    service: process.env.FORM_SERVICE || 'formsubmit',
+    backupAddress: '',
+    copyToVisitor: false,
+    mailLayout: '',
+  },
   // Write the address here, or set BOOKING_URL when building; leave both empty to show no booking link.
   bookingUrl: optionalAddress('BOOKING_URL', process.env.BOOKING_URL || ''),
   locale: 'en-GB',

@@ -5,10 +5,9 @@ import { PageShell } from '@/components/layout/PageShell';
 import { Container } from '@/components/ui/Container';
 import { contactPage, sentPage } from '@/content/contact';
 import { pages } from '@/content/pages';
-import { site } from '@/content/site';
-import { ajaxEndpoint, plainEndpoint } from '@/lib/browser/enquiry';
+import { serviceSettings } from '@/lib/form-service/settings';
 import { pageMetadata } from '@/lib/render/seo/metadata';
-import { absoluteUrl } from '@/lib/render/url';
+import { absoluteUrl, localHref } from '@/lib/render/url';
 
 export const metadata: Metadata = pageMetadata(pages.contact);
 
@@ -28,10 +27,9 @@ export default function ContactPage() {
                 {contactPage.formTitle}
               </h2>
               <EnquiryForm
-                ajaxUrl={ajaxEndpoint(site.formEndpoint, site.email)}
-                action={plainEndpoint(site.formEndpoint, site.email)}
-                to={site.email}
+                service={serviceSettings()}
                 next={absoluteUrl(sentPage.path)}
+                returnPath={localHref(sentPage.path)}
                 labelledBy="enquiry-title"
               />
             </div>

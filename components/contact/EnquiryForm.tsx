@@ -3,8 +3,8 @@
 /**
  * The enquiry form: the site's only client component. Server-rendered as a plain HTML form that posts
  * to the service's plain address (which returns the visitor to /contact/sent), so it works without
- * scripts. Once hydrated it sends the same fields with fetch to the service's AJAX address and reports
- * by alert and by a lasting status line. Its fields are uncontrolled: React never holds what a visitor
+ * scripts. Once hydrated it sends the same fields with fetch to the service's scripted address and reports
+ * by alert and by a lasting status line, in honest words for each kind of answer (lib/form-service). Its fields are uncontrolled: React never holds what a visitor
  * types, it reads the fields with FormData when they send, so hydration can never overwrite a value.
  * The draft is kept by plain DOM code (lib/browser/enquiry-form-draft.ts), and before hydration the
  * loader (lib/browser/hydrate.ts) shows the same busy state this renders while sending. Validation is
@@ -13,23 +13,32 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonStyles } from '@/components/ui/ButtonLink';
-import { enquiryAlerts, enquiryOutcome as o, enquirySubject, formLabels as l, serviceOptions, timelineOptions } from '@/content/contact';
+import { enquiryAlerts, enquiryOutcome as o, formLabels as l, serviceOptions, timelineOptions } from '@/content/contact';
 import { buildEnquiryFormData, enquiryAsText, enquiryFromFormData, enquiryMailto, sendEnquiry } from '@/lib/browser/enquiry';
+import { serviceOf, type Answer, type ServiceSettings } from '@/lib/form-service';
 
 interface EnquiryFormProps {
-  /** The service's AJAX address (JSON reply), used when scripts run. */
-  ajaxUrl: string;
-  /** The service's plain address, the no-script form's action. */
-  action: string;
-  /** The enquiry email, sent as `_to`. */
-  to: string;
-  /** Absolute address of the thank-you page the service returns a no-script visitor to (`_next`). */
+  /** The form service and the owner's settings for it (lib/form-service/settings.ts). */
+  service: ServiceSettings;
+  /** Absolute address of the thank-you page the service returns a no-script visitor to (on SITE_URL's host). */
   next: string;
+  /** The thank-you page's path on this site: a native post made by the loader returns to the page's own origin. */
+  returnPath: string;
   /** Id of the heading that names the form. */
   labelledBy: string;
 }
 
-type Phase = 'idle' | 'sending' | 'sent' | 'failed';
+type Phase = 'idle' | 'sending' | 'sent' | 'failed' | 'unsure' | 'unavailable';
+type Outcome = Exclude<Phase, 'idle' | 'sending'>;
+
+/** What the visitor is told for each kind of answer. */
+const outcomeOf: Record<Answer['kind'], Outcome> = { sent: 'sent', refused: 'failed', unreadable: 'unsure', activation: 'unavailable' };
+const alertFor: Record<Outcome, string> = {
+  sent: enquiryAlerts.success,
+  failed: enquiryAlerts.failure,
+  unsure: enquiryAlerts.failure,
+  unavailable: enquiryAlerts.emailInstead,
+};
 
 const label = 'mb-2 block font-semibold';
 const control =
@@ -37,15 +46,20 @@ const control =
 const problem = 'mt-2 hidden text-sm font-medium text-red-700 peer-user-invalid:block';
 
 /** What the status line says in each phase (the loader writes `o.sending` itself before hydration). */
-const announcement: Record<Phase, string> = { idle: '', sending: o.sending, sent: o.sent, failed: o.failed };
+const announcement: Record<Phase, string> = { idle: '', sending: o.sending, sent: o.sent, failed: o.failed, unsure: o.unsure, unavailable: o.unavailable };
+const failedTone = 'border-red-700/40 bg-red-50 text-red-900';
 const statusTone: Record<Phase, string> = {
   idle: 'border-line bg-paper',
   sending: 'border-line bg-paper',
   sent: 'border-accent/40 bg-accent-tint',
-  failed: 'border-red-700/40 bg-red-50 text-red-900',
+  failed: failedTone,
+  unsure: failedTone,
+  unavailable: failedTone,
 };
 
-export function EnquiryForm({ ajaxUrl, action, to, next, labelledBy }: EnquiryFormProps) {
+export function EnquiryForm({ service, next, returnPath, labelledBy }: EnquiryFormProps) {
+  const forms = serviceOf(service);
+  const to = service.to;
   const [phase, setPhase] = useState<Phase>('idle');
   /** The enquiry that failed to send, as text to copy into an email. */
   const [unsent, setUnsent] = useState('');
@@ -78,24 +92,28 @@ export function EnquiryForm({ ajaxUrl, action, to, next, labelledBy }: EnquiryFo
     refocus.current = document.activeElement === button.current;
     const fields = new FormData(form);
     const enquiry = enquiryFromFormData(fields);
+    const honey = String(fields.get(forms.honeypot) ?? '');
     setPhase('sending');
-    const sent = await sendEnquiry(ajaxUrl, buildEnquiryFormData(enquiry, to, String(fields.get('_honey') ?? '')));
+    // The service drops a send whose honeypot is filled while saying it succeeded: when autofill or an
+    // extension filled it, the visitor is offered the email instead of a silent loss.
+    const outcome: Outcome = honey ? 'unavailable' : outcomeOf[(await sendEnquiry(service, buildEnquiryFormData(enquiry, service))).kind];
+    const sent = outcome === 'sent';
     // The reset empties every field, clears :user-invalid and (through its reset event) the stored draft.
     if (sent) form.reset();
     busy.current = false;
     // Shown before the alert, which blocks the page until it is dismissed.
     flushSync(() => {
       setUnsent(sent ? '' : enquiryAsText(enquiry));
-      setPhase(sent ? 'sent' : 'failed');
+      setPhase(outcome);
     });
-    window.alert(sent ? enquiryAlerts.success : enquiryAlerts.failure);
+    window.alert(alertFor[outcome]);
   }
 
   return (
     <form
       ref={formRef}
       method="post"
-      action={action}
+      action={forms.plainUrl(service)}
       encType="multipart/form-data"
       aria-labelledby={labelledBy}
       data-enquiry=""
@@ -189,15 +207,15 @@ export function EnquiryForm({ ajaxUrl, action, to, next, labelledBy }: EnquiryFo
         </label>
         <textarea id="enquiry-success" name="success" rows={3} placeholder={l.successPlaceholder} className={`${control} py-3`} />
       </div>
-      <input type="hidden" name="_to" value={to} />
-      <input type="hidden" name="_subject" value={enquirySubject} />
-      {/* For the no-script post: where the service returns the visitor, and no captcha page (it needs scripts). */}
-      <input type="hidden" name="_next" value={next} />
-      <input type="hidden" name="_captcha" value="false" />
-      <div aria-hidden="true" className="sr-only">
+      {/* The service's own fields, then those of the no-script post (where the service returns the visitor). */}
+      {[...forms.fields(service), ...forms.plainFields(service, next)].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} data-return={name === forms.returnField ? returnPath : undefined} />
+      ))}
+      {/* The spam trap: never displayed, so no person, keyboard, screen reader or autofill reaches it; bots that fill every field do. */}
+      <div hidden>
         <label>
           {l.honeypot}
-          <input type="text" name="_honey" tabIndex={-1} autoComplete="off" />
+          <input type="text" name={forms.honeypot} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
       <div>
@@ -223,7 +241,14 @@ export function EnquiryForm({ ajaxUrl, action, to, next, labelledBy }: EnquiryFo
       >
         {announcement[phase]}
       </p>
-      {phase === 'failed' && (
+      {/* Shown by the loader when a native post has not left the page in time (lib/browser/hydrate.ts). */}
+      <p hidden data-native-unsure={o.unsure} suppressHydrationWarning>
+        {o.emailInstead}{' '}
+        <a href={`mailto:${to}`} className="font-semibold text-accent underline underline-offset-2 hover:text-accent-hover">
+          {to}
+        </a>
+      </p>
+      {phase !== 'idle' && phase !== 'sending' && phase !== 'sent' && (
         <div className="grid gap-4 rounded-card border border-line bg-paper p-4 sm:p-5">
           <p>
             {o.emailInstead}{' '}

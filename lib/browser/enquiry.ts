@@ -1,8 +1,9 @@
 /**
  * The enquiry form's data and the call that sends it, free of React so it can be unit-tested.
- * The form service is formsubmit.co by default (see README, "Enquiries").
+ * What each form service wants and answers is in lib/form-service.
  */
 import { enquirySubject, formLabels, serviceOptions, timelineOptions, type Service, type Timeline } from '@/content/contact';
+import { requestFields, serviceOf, type Answer, type Fields, type ServiceSettings } from '@/lib/form-service';
 
 export interface Enquiry {
   name: string;
@@ -53,72 +54,49 @@ export function enquiryFromFormData(data: FormData): Enquiry {
   return coerceEnquiry({ ...fields, services: data.getAll('services') });
 }
 
-/** The service's AJAX address for an enquiry email: answers JSON, used when scripts run. */
-export function ajaxEndpoint(base: string, email: string): string {
-  return `${base}/ajax/${email}`;
-}
-
-/** The service's plain address: the no-script form posts here, and the service then returns the visitor to `_next`. */
-export function plainEndpoint(base: string, email: string): string {
-  return `${base}/${email}`;
+/** The enquiry's own fields, in the form's order: one `services` entry per ticked service, in the order shown. */
+export function enquiryFields(enquiry: Enquiry): Fields {
+  return [
+    ['name', enquiry.name],
+    ['email', enquiry.email],
+    ['company', enquiry.company],
+    ...serviceOptions.filter((service) => enquiry.services.includes(service)).map((service): [string, string] => ['services', service]),
+    ['timeline', enquiry.timeline],
+    ['project', enquiry.project],
+    ['success', enquiry.success],
+  ];
 }
 
 /**
- * The request body, fields in the form's order: name, email, company, one `services` entry per
- * ticked service (in the order shown, whatever order they were ticked in), timeline, project,
- * success, then the service's own fields `_to`, `_subject` and the `_honey` trap.
+ * The scripted send's body: the enquiry's fields, then the service's own (for FormSubmit `_to` and
+ * `_subject`, and any owner options) and its honeypot last (lib/form-service).
  */
-export function buildEnquiryFormData(enquiry: Enquiry, to: string, honey = ''): FormData {
+export function buildEnquiryFormData(enquiry: Enquiry, settings: ServiceSettings, honey = ''): FormData {
   const data = new FormData();
-  data.append('name', enquiry.name);
-  data.append('email', enquiry.email);
-  data.append('company', enquiry.company);
-  for (const service of serviceOptions) {
-    if (enquiry.services.includes(service)) data.append('services', service);
-  }
-  data.append('timeline', enquiry.timeline);
-  data.append('project', enquiry.project);
-  data.append('success', enquiry.success);
-  data.append('_to', to);
-  data.append('_subject', enquirySubject);
-  data.append('_honey', honey);
+  for (const [name, value] of requestFields(settings, enquiryFields(enquiry), honey)) data.append(name, value);
   return data;
 }
 
-/**
- * Whether the service accepted the enquiry. Unlike the original spec, an HTTP error status or a
- * reply that does not say `success: "true"` (the service sends a string) is a failure, so the
- * visitor keeps what they typed instead of an enquiry being silently lost.
- */
-export function enquirySucceeded(status: number, body: string): boolean {
-  if (status < 200 || status > 299) return false;
-  try {
-    const reply: unknown = JSON.parse(body);
-    const success = (reply as { success?: unknown } | null)?.success;
-    return success === true || success === 'true';
-  } catch {
-    return false;
-  }
-}
-
-/** How long a send may take before it is given up as a failure (a held send waits for the form's script first). */
+/** How long a send may take before it is given up (a held send waits for the form's script first; 8 + 12 s ≤ 20 s). */
 export const sendTimeoutMs = 12_000;
 
 /**
- * Sends an enquiry to the AJAX address: true when the service confirmed it, false on any failure,
- * including a request that has not answered within `timeoutMs` (it is aborted).
+ * Sends an enquiry to the service's scripted address and says what its answer means. A request that
+ * fails, or has not answered within `timeoutMs` (it is then aborted), is `unreadable`: it may have
+ * reached the service (a lost connection, an answer without CORS headers), so it is never called refused.
+ * The deadline is a plain timer, so tests can move it with a fake clock.
  */
-export async function sendEnquiry(url: string, body: FormData, timeoutMs: number = sendTimeoutMs): Promise<boolean> {
+export async function sendEnquiry(settings: ServiceSettings, body: FormData, timeoutMs: number = sendTimeoutMs): Promise<Answer> {
+  const service = serviceOf(settings);
+  const controller = new AbortController();
+  const deadline = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { Accept: 'application/json' },
-      body,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    return enquirySucceeded(response.status, await response.text());
-  } catch {
-    return false;
+    const response = await fetch(service.ajaxUrl(settings), { method: 'POST', headers: service.headers, body, signal: controller.signal });
+    return service.read(response.status, await response.text());
+  } catch (error) {
+    return { kind: 'unreadable', reason: controller.signal.aborted ? `no answer within ${timeoutMs / 1000} s` : String(error) };
+  } finally {
+    clearTimeout(deadline);
   }
 }
 

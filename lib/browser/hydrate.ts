@@ -9,13 +9,20 @@
  * A form sent before its script has taken over (the form marks itself `data-ready`) is held: it shows
  * the same busy state the script shows while sending, and is sent again by the script once it is ready.
  * If the scripts cannot load, throw before the form is ready, or leave it unready for `readyWithinMs`
- * after a send, the form is posted natively to its plain action instead, as without scripts.
+ * after a send, the form is posted natively to its plain action instead, as without scripts, returning
+ * to this page's own origin (any host the site is served from). If that post has not taken the visitor
+ * off the page `answerWithinMs` after Send (a service that does not answer, a blocked redirect), the form
+ * stops being busy and says the enquiry may not have been sent, offering the enquiry address.
  */
+import { enquiryAsText, enquiryFromFormData, enquiryMailto } from './enquiry';
 
 const interactions = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'] as const;
 
 /** How long a held send waits for the form's script before the form is posted natively. */
 export const readyWithinMs = 8_000;
+
+/** Every press of Send is answered within this time. */
+export const answerWithinMs = 20_000;
 
 /** True when a control holds something other than what the server rendered (restored or typed). */
 function hasRestoredValues(doc: Document): boolean {
@@ -55,6 +62,26 @@ function showBusy(form: HTMLFormElement, busy: boolean): void {
   }
 }
 
+/** The field naming where the service returns the visitor, pointed at this page's own origin. */
+function returnHere(form: HTMLFormElement): void {
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[data-return]')) {
+    input.value = new URL(input.dataset.return!, form.ownerDocument.location.href).href;
+  }
+}
+
+/** A native post still on the page at its deadline: not busy any more, and honest about what may have happened. */
+function giveUp(form: HTMLFormElement): void {
+  if (isReady(form)) return;
+  showBusy(form, false);
+  const note = form.querySelector<HTMLElement>('[data-native-unsure]');
+  const status = form.querySelector<HTMLElement>('[role="status"]');
+  if (!note || !status) return;
+  status.textContent = note.dataset.nativeUnsure ?? '';
+  const mail = note.querySelector('a');
+  if (mail) mail.href = enquiryMailto(mail.textContent ?? '', enquiryAsText(enquiryFromFormData(new FormData(form))));
+  note.hidden = false;
+}
+
 export function initHydration(doc: Document = document): void {
   const template = doc.querySelector<HTMLTemplateElement>('template[data-hydrate]');
   if (!template) return;
@@ -64,6 +91,13 @@ export function initHydration(doc: Document = document): void {
   let failed = false;
   let held: HTMLFormElement | undefined;
   let deadline: ReturnType<typeof setTimeout> | undefined;
+  let answerBy: ReturnType<typeof setTimeout> | undefined;
+
+  /** Starts the press's overall deadline. */
+  const answerWithin = (form: HTMLFormElement) => {
+    clearTimeout(answerBy);
+    answerBy = setTimeout(() => giveUp(form), answerWithinMs);
+  };
 
   /** The framework will not take the form over: post a held form natively, and let later sends go natively. */
   const fallBack = () => {
@@ -71,7 +105,9 @@ export function initHydration(doc: Document = document): void {
     clearTimeout(deadline);
     const form = held;
     held = undefined;
-    form?.submit();
+    if (!form) return;
+    returnHere(form);
+    form.submit();
   };
 
   const hydrate = () => {
@@ -98,7 +134,8 @@ export function initHydration(doc: Document = document): void {
       const form = event.target as HTMLFormElement;
       if (isReady(form)) return;
       showBusy(form, true);
-      if (failed) return; // the native post goes ahead
+      answerWithin(form);
+      if (failed) return void returnHere(form); // the native post goes ahead
       event.preventDefault();
       if (!held) deadline = setTimeout(fallBack, readyWithinMs);
       held = form;
@@ -109,6 +146,7 @@ export function initHydration(doc: Document = document): void {
   new MutationObserver(() => {
     if (!held || !isReady(held)) return;
     clearTimeout(deadline);
+    clearTimeout(answerBy);
     const form = held;
     held = undefined;
     showBusy(form, false);

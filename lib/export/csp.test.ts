@@ -24,12 +24,12 @@ describe('inlineStyleHashes', () => {
 });
 
 describe('contentSecurityPolicy', () => {
-  const policy = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], formEndpoint: 'https://forms.example.com/send' });
+  const policy = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], formEndpoint: 'https://forms.example.com/send', siteUrl: 'https://www.example.com' });
 
-  it('allows the site itself, the hashed scripts and the form service origin only', () => {
+  it('allows the site itself, the hashed scripts and the form service origin only; forms may also return to SITE_URL from any host', () => {
     expect(policy).toBe(
       "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
-        "connect-src 'self' https://forms.example.com; form-action 'self' https://forms.example.com; base-uri 'self'; object-src 'none'",
+        "connect-src 'self' https://forms.example.com; form-action 'self' https://forms.example.com https://www.example.com; base-uri 'self'; object-src 'none'",
     );
     expect(policy).not.toContain('unsafe');
   });

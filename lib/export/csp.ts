@@ -2,12 +2,15 @@
  * The site's Content-Security-Policy, and the post-export step that writes it into every page.
  * Scripts and styles are allowed from the site itself and, inline, only by the sha256 hash of their
  * exact text (no 'unsafe-inline'; the inline `<style>` is the stylesheet, lib/export/inline-css.ts).
- * The form service is the only other origin: the enquiry form posts to it. Share buttons open popups
+ * The form service is the only other origin scripts may reach: the enquiry form posts to it. Forms may
+ * also go to SITE_URL's origin, where the service returns a no-script visitor (`_next`) from whichever
+ * host the page was served (apex, www, a preview address): CSP checks that redirect too. Share buttons open popups
  * by navigation, which CSP does not restrict. Pages without the framework runtime also require Trusted
  * Types for scripts, so no string can ever become script there.
  */
 import { createHash } from 'node:crypto';
 import { site } from '@/content/site';
+import { serviceSettings } from '@/lib/form-service/settings';
 import type { ExportContext } from './context';
 import { findElements, insertAt, removeElements, type ElementSpan } from './html-elements';
 import { isCspGoverned, pageScripts } from './site-export';
@@ -33,8 +36,10 @@ export interface InlineHashes {
 export interface PolicyOptions extends Partial<InlineHashes> {
   /** Delivered as an HTTP header: adds the directives a `<meta>` policy ignores (frame-ancestors). */
   header?: boolean;
-  /** Base address of the form-forwarding service (default: content/site.ts). */
+  /** Base address of the form-forwarding service (default: content/site.ts, lib/form-service/settings.ts). */
   formEndpoint?: string;
+  /** The public origin the service returns a no-script visitor to (default: content/site.ts `url`). */
+  siteUrl?: string;
   /**
    * Adds `require-trusted-types-for 'script'`: the browser then refuses every string-to-script sink
    * (innerHTML, script.src from a string, eval...). For pages whose own scripts use none: every page
@@ -48,10 +53,12 @@ export function contentSecurityPolicy({
   scriptHashes = [],
   styleHashes = [],
   header = false,
-  formEndpoint = site.formEndpoint,
+  formEndpoint = serviceSettings().endpoint,
+  siteUrl = site.url,
   trustedTypes = false,
 }: PolicyOptions): string {
   const formOrigin = new URL(formEndpoint).origin;
+  const returnOrigin = new URL(siteUrl).origin;
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes],
@@ -59,7 +66,7 @@ export function contentSecurityPolicy({
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", formOrigin],
-    ['form-action', "'self'", formOrigin],
+    ['form-action', "'self'", formOrigin, returnOrigin],
     ['base-uri', "'self'"],
     ['object-src', "'none'"],
   ];

@@ -5,6 +5,7 @@
  */
 import { CaseStudyError, loadCaseStudies } from '../render/case-studies';
 import { checkPosts } from '../render/posts';
+import { enquirySettingsProblems } from '../form-service/settings';
 import { checkContent } from './check-content';
 
 const fileAndLine = (problem: string) => /^(.*?):(\d+):/.exec(problem) ?? [problem, problem, '0'];
@@ -24,9 +25,9 @@ function checkCaseStudies(): string[] {
   }
 }
 
-/** Every problem with the posts (drafts included), the case studies and the content modules, sorted by file and line. */
+/** Every problem with the posts (drafts included), the case studies, the content modules and the enquiry settings, sorted by file and line. */
 export function checkSite(): string[] {
-  return [...checkPosts(), ...checkCaseStudies(), ...checkContent()].sort(byFileAndLine);
+  return [...checkPosts(), ...checkCaseStudies(), ...checkContent(), ...enquirySettingsProblems()].sort(byFileAndLine);
 }
 
 /** The problems worded for the owner, as the build and `npm run check` print them. */

@@ -1,0 +1,102 @@
+/**
+ * What every form-forwarding service module (formsubmit.ts, formspree.ts, web3forms.ts) knows, behind one
+ * interface: where the form posts with and without scripts, which fields the service wants after the
+ * enquiry's own, its honeypot field, and how to read its answer. Pure code, used by the build (the form's
+ * markup and the page's policy), by the browser (the scripted send) and by `npm run check:form`.
+ */
+
+/** Form fields in the order they are sent. */
+export type Fields = Array<[name: string, value: string]>;
+
+/** The services the site can use (content/site.ts, `enquiries.service`). */
+export const serviceIds = ['formsubmit', 'formspree', 'web3forms'] as const;
+export type ServiceId = (typeof serviceIds)[number];
+
+/** The mail layouts FormSubmit offers (`_template`). */
+export const mailLayouts = ['basic', 'table', 'box'] as const;
+export type MailLayout = (typeof mailLayouts)[number];
+
+/** Everything a service module needs to address a send: the owner's settings, resolved at build time. */
+export interface ServiceSettings {
+  service: ServiceId;
+  /** Base address of the service (its documented one unless FORM_ENDPOINT overrides it, e.g. for a stand-in). */
+  endpoint: string;
+  /** The service's key for this form: FormSubmit uses the enquiry address, Formspree a form id, Web3Forms an access key. */
+  key: string;
+  /** The enquiry address (the mailto fallback, and FormSubmit's `_to`). */
+  to: string;
+  subject: string;
+  /** A second address that gets a copy of every enquiry (FormSubmit `_cc`). */
+  backupAddress?: string;
+  /** Text mailed to the visitor as a copy (FormSubmit `_autoresponse`). */
+  visitorCopy?: string;
+  /** FormSubmit's mail layout (`_template`). */
+  mailLayout?: MailLayout;
+}
+
+/**
+ * What an answer means for the visitor:
+ * - `sent`: the service accepted the enquiry (not "arrived": it may still land in a spam folder);
+ * - `refused`: the service said it did not take it (`reason` says why, as the service put it);
+ * - `activation`: the owner must confirm the form first; retrying cannot help until then;
+ * - `unreadable`: an answer that says neither (an HTML page, an empty or broken body): it may have been sent.
+ */
+export type Answer =
+  | { kind: 'sent' }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'activation'; reason: string }
+  | { kind: 'unreadable'; reason: string };
+
+/** Owner settings a service may or may not support. */
+export type OptionalSetting = 'backupAddress' | 'visitorCopy' | 'mailLayout';
+
+export interface FormService {
+  id: ServiceId;
+  /** The service's name, as the owner knows it. */
+  name: string;
+  /** Its documented base address. */
+  endpoint: string;
+  /** What `key` is for this service, for error messages and docs. */
+  keyName: string;
+  /** Checks the key's shape; returns a problem in words, or undefined. */
+  keyProblem(key: string): string | undefined;
+  /** The owner settings this service honours. */
+  supports: readonly OptionalSetting[];
+  /** Where the scripted send posts (the answer is JSON). */
+  ajaxUrl(settings: ServiceSettings): string;
+  /** Where the plain (no-script) form posts. */
+  plainUrl(settings: ServiceSettings): string;
+  /** The service's own fields after the enquiry's, on both paths. */
+  fields(settings: ServiceSettings): Fields;
+  /**
+   * Fields only the plain post carries, given the absolute thank-you address to return to. `returnField`
+   * names the one holding that address, if the service returns the visitor to the site at all.
+   */
+  plainFields(settings: ServiceSettings, next: string): Fields;
+  returnField?: string;
+  /** The honeypot field: the service drops a send that fills it. Sent last. */
+  honeypot: string;
+  /** Request headers the scripted send needs. */
+  headers: Record<string, string>;
+  /** What an answer (HTTP status and body text) means. */
+  read(status: number, body: string): Answer;
+}
+
+/** The body parsed as a JSON object, or undefined when it is not one. */
+export function jsonObject(body: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(body);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A short description of an answer that could not be read, for check:form and tests. */
+export function describeUnreadable(status: number, body: string): string {
+  if (body.trim() === '') return `an empty answer (HTTP ${status})`;
+  if (/^\s*</.test(body)) return `a web page instead of its JSON answer (HTTP ${status})`;
+  return `an answer that is not its JSON (HTTP ${status})`;
+}
+
+export const isOk = (status: number) => status >= 200 && status <= 299;
