@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enquirySubject, serviceOptions } from '@/content/contact';
+import type { ServiceSettings } from '@/lib/form-service';
 import {
-  ajaxEndpoint,
   buildEnquiryFormData,
   coerceEnquiry,
   emptyEnquiry,
   enquiryAsText,
   enquiryFromFormData,
   enquiryMailto,
-  enquirySucceeded,
   isBlank,
-  plainEndpoint,
   sendEnquiry,
   type Enquiry,
 } from './enquiry';
@@ -27,9 +25,12 @@ const filled: Enquiry = {
 
 const entries = (data: FormData) => [...data.entries()];
 
+const formSubmit = (to: string): ServiceSettings => ({ service: 'formsubmit', endpoint: 'https://service.test', key: to, to, subject: enquirySubject });
+const settings = formSubmit('a@b.co');
+
 describe('buildEnquiryFormData', () => {
   it('sends every field in the form order, then the added fields', () => {
-    expect(entries(buildEnquiryFormData(filled, 'hello@example.com'))).toEqual([
+    expect(entries(buildEnquiryFormData(filled, formSubmit('hello@example.com')))).toEqual([
       ['name', 'Priya Shah'],
       ['email', 'priya@northwind.co.uk'],
       ['company', 'northwind.co.uk'],
@@ -46,11 +47,11 @@ describe('buildEnquiryFormData', () => {
 
   it('repeats services once per selection, in the order shown whatever the click order', () => {
     const all = { ...emptyEnquiry, services: [...serviceOptions].reverse() };
-    expect(buildEnquiryFormData(all, 'a@b.co').getAll('services')).toEqual([...serviceOptions]);
+    expect(buildEnquiryFormData(all, settings).getAll('services')).toEqual([...serviceOptions]);
   });
 
   it('sends empty optional fields and no services entry when none is ticked', () => {
-    const data = buildEnquiryFormData({ ...emptyEnquiry, name: 'A', email: 'a@b.co' }, 'to@b.co');
+    const data = buildEnquiryFormData({ ...emptyEnquiry, name: 'A', email: 'a@b.co' }, formSubmit('to@b.co'));
     expect(data.getAll('services')).toEqual([]);
     expect(entries(data).map(([key]) => key)).toEqual([
       'name', 'email', 'company', 'timeline', 'project', 'success', '_to', '_subject', '_honey',
@@ -60,35 +61,7 @@ describe('buildEnquiryFormData', () => {
   });
 
   it('passes on what a bot typed into the honeypot', () => {
-    expect(buildEnquiryFormData(filled, 'a@b.co', 'spam').get('_honey')).toBe('spam');
-  });
-});
-
-describe('endpoints', () => {
-  it('addresses the service by the enquiry email', () => {
-    expect(ajaxEndpoint('https://formsubmit.co', 'hello@example.com')).toBe('https://formsubmit.co/ajax/hello@example.com');
-    expect(plainEndpoint('https://formsubmit.co', 'hello@example.com')).toBe('https://formsubmit.co/hello@example.com');
-  });
-});
-
-describe('enquirySucceeded', () => {
-  it('accepts a 2xx reply whose JSON says success (string or boolean)', () => {
-    expect(enquirySucceeded(200, '{"success":"true","message":"The form was submitted successfully."}')).toBe(true);
-    expect(enquirySucceeded(201, '{"success":true}')).toBe(true);
-  });
-
-  it('treats an HTTP error status as failure, whatever the body says', () => {
-    expect(enquirySucceeded(500, '{"success":"true"}')).toBe(false);
-    expect(enquirySucceeded(404, '')).toBe(false);
-    expect(enquirySucceeded(302, '{"success":"true"}')).toBe(false);
-  });
-
-  it('treats a reply that does not say success as failure', () => {
-    expect(enquirySucceeded(200, '{"success":"false","message":"This form needs Activation."}')).toBe(false);
-    expect(enquirySucceeded(200, '{"success":false}')).toBe(false);
-    expect(enquirySucceeded(200, '{}')).toBe(false);
-    expect(enquirySucceeded(200, 'null')).toBe(false);
-    expect(enquirySucceeded(200, '<html>Thanks</html>')).toBe(false);
+    expect(buildEnquiryFormData(filled, settings, 'spam').get('_honey')).toBe('spam');
   });
 });
 
@@ -125,18 +98,20 @@ describe('reading untrusted data', () => {
 
 describe('sending', () => {
   afterEach(() => vi.unstubAllGlobals());
-  const body = buildEnquiryFormData(filled, 'a@b.co');
+  const body = buildEnquiryFormData(filled, settings);
 
-  it('is a success only when the service confirms it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"success":"true"}', { status: 200 })));
-    expect(await sendEnquiry('https://service.test/ajax/a@b.co', body)).toBe(true);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"success":"false"}', { status: 200 })));
-    expect(await sendEnquiry('https://service.test/ajax/a@b.co', body)).toBe(false);
+  it('posts to the service\'s scripted address and says what its answer means', async () => {
+    const answer = vi.fn(async () => new Response('{"success":"true"}', { status: 200 }));
+    vi.stubGlobal('fetch', answer);
+    expect(await sendEnquiry(settings, body)).toEqual({ kind: 'sent' });
+    expect(answer).toHaveBeenCalledWith('https://service.test/ajax/a@b.co', expect.objectContaining({ method: 'POST', body }));
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"success":"false","message":"No."}', { status: 200 })));
+    expect(await sendEnquiry(settings, body)).toEqual({ kind: 'refused', reason: 'No. (HTTP 200)' });
   });
 
-  it('fails when the request throws', async () => {
+  it('calls a request that throws unreadable: it may have reached the service', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('network'))));
-    expect(await sendEnquiry('https://service.test/ajax/a@b.co', body)).toBe(false);
+    expect(await sendEnquiry(settings, body)).toEqual({ kind: 'unreadable', reason: 'TypeError: network' });
   });
 
   it('gives up a request that never answers, through its abort signal', async () => {
@@ -145,7 +120,7 @@ describe('sending', () => {
         new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
     );
     vi.stubGlobal('fetch', hang);
-    expect(await sendEnquiry('https://service.test/ajax/a@b.co', body, 20)).toBe(false);
+    expect(await sendEnquiry(settings, body, 20)).toEqual({ kind: 'unreadable', reason: 'no answer within 0.02 s' });
     expect(hang).toHaveBeenCalledOnce();
   });
 });

@@ -212,6 +212,7 @@ export async function startStandIn(service: ServiceId, answer: StandInAnswer = '
       new Promise<void>((resolve) => {
         for (const response of open) response.destroy();
         server.close(() => resolve());
+        server.closeAllConnections();
       }),
   };
   return standIn;
