@@ -42,12 +42,12 @@ export interface EnquirySettings {
    * 'formspree:<form id>' or 'web3forms:<access key>'. FORM_SERVICE overrides it at build time.
    */
   service: string;
-  /** A second address that gets a copy of every enquiry (FormSubmit `_cc`); '' for none. */
-  backupAddress: string;
+  /** A second address that gets a copy of every enquiry (FormSubmit `_cc`), e.g. 'backup@example.com'; null for none. */
+  backupAddress: string | null;
   /** Mail the visitor a copy of their enquiry with the words of `visitorCopy` in content/contact.ts (FormSubmit `_autoresponse`). */
   copyToVisitor: boolean;
-  /** The layout of the enquiry mail (FormSubmit `_template`): '' for the service's own, 'basic', 'table' or 'box'. */
-  mailLayout: '' | 'basic' | 'table' | 'box';
+  /** The layout of the enquiry mail (FormSubmit `_template`): 'basic', 'table' or 'box'; null for the service's own. */
+  mailLayout: 'basic' | 'table' | 'box' | null;
 }
 
 const trimSlash = (value: string) => value.replace(/\/+$/, '');
@@ -77,9 +77,9 @@ export const site: SiteConfig = {
   // Each is off until you set it; the backup address, the copy and the layout are FormSubmit features.
   enquiries: {
     service: process.env.FORM_SERVICE || 'formsubmit',
-    backupAddress: '',
+    backupAddress: null,
     copyToVisitor: false,
-    mailLayout: '',
+    mailLayout: null,
   },
   // Write the address here, or set BOOKING_URL when building; leave both empty to show no booking link.
   bookingUrl: optionalAddress('BOOKING_URL', process.env.BOOKING_URL || ''),

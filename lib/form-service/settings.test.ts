@@ -3,7 +3,7 @@ import { visitorCopy } from '@/content/contact';
 import { site } from '@/content/site';
 import { enquirySettingsProblems, serviceSettings } from './settings';
 
-const base = { email: 'me@example.com', formEndpoint: '', enquiries: { service: 'formsubmit', backupAddress: '', copyToVisitor: false, mailLayout: '' as const } };
+const base = { email: 'me@example.com', formEndpoint: '', enquiries: { service: 'formsubmit', backupAddress: null, copyToVisitor: false, mailLayout: null } };
 const key = '1f2e3d4c-5b6a-4980-a1b2-c3d4e5f60718';
 
 describe('enquiry settings', () => {
@@ -40,12 +40,12 @@ describe('enquiry settings', () => {
 
   it('name the file and the setting for every problem', () => {
     expect(
-      enquirySettingsProblems({ email: 'nobody', formEndpoint: 'ftp://x', enquiries: { service: 'mailchimp', backupAddress: 'backup', copyToVisitor: false, mailLayout: '' } }),
+      enquirySettingsProblems({ email: 'nobody', formEndpoint: 'ftp://x', enquiries: { service: 'mailchimp', backupAddress: 'backup', copyToVisitor: false, mailLayout: null } }),
     ).toEqual([
       'content/site.ts: email must be an email address such as hello@example.com',
       'content/site.ts: formEndpoint must be empty or a full address such as https://formsubmit.co',
       "content/site.ts: enquiries.service must be 'formsubmit', 'formspree:<key>', 'web3forms:<key>'",
-      'content/site.ts: enquiries.backupAddress must be empty or an email address',
+      'content/site.ts: enquiries.backupAddress must be null or an email address',
     ]);
     expect(enquirySettingsProblems({ ...base, enquiries: { ...base.enquiries, service: 'formspree' } })).toEqual([
       'content/site.ts: enquiries.service Formspree needs the form id from the Formspree dashboard (e.g. xayzwbcd): "" is not a Formspree form id (letters and digits, like xayzwbcd)',

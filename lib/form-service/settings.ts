@@ -25,9 +25,9 @@ const schema = z
       service: z.string().regex(new RegExp(`^(?:${serviceIds.join('|')})(?::.+)?$`), {
         error: `must be ${serviceIds.map((id) => (id === 'formsubmit' ? `'${id}'` : `'${id}:<key>'`)).join(', ')}`,
       }),
-      backupAddress: z.union([z.literal(''), z.email({ error: 'must be empty or an email address' })]),
+      backupAddress: z.email({ error: 'must be null or an email address' }).nullable(),
       copyToVisitor: z.boolean(),
-      mailLayout: z.enum(['', ...mailLayouts]),
+      mailLayout: z.enum(mailLayouts, { error: `must be null or one of ${mailLayouts.map((layout) => `'${layout}'`).join(', ')}` }).nullable(),
     }),
   })
   .transform((config, context): ServiceSettings => {

@@ -1,0 +1,154 @@
+/**
+ * The enquiry form as a visitor meets it, shared by the contact specs: who types what, the fields the
+ * service must receive, the form's controls, and the configured service (lib/form-service) with a local
+ * stand-in of it (lib/server/form-stand-in.ts) that a browser context reaches in place of the real one.
+ */
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { contactPage, enquiryOutcome, enquirySubject, formLabels, serviceOptions, timelineOptions } from '../../content/contact';
+import { site } from '../../content/site';
+import { serviceOf } from '../../lib/form-service';
+import { serviceSettings } from '../../lib/form-service/settings';
+import type { StandIn } from '../../lib/server/form-stand-in';
+import { boundaryOf, multipartBody, parseMultipart, type Fields } from './multipart';
+
+export const service = serviceSettings();
+export const ajaxUrl = serviceOf(service).ajaxUrl(service);
+export const plainUrl = serviceOf(service).plainUrl(service);
+export const serviceOrigin = new URL(service.endpoint).origin;
+export const cors = { 'access-control-allow-origin': '*' };
+export const accepted = { status: 200, headers: cors, contentType: 'application/json', body: '{"success":"true","message":"The form was submitted successfully."}' };
+
+/** What the visitor types in every scenario; two services are ticked in the opposite order to the form's. */
+export const visitor = {
+  name: 'Priya Shah',
+  email: 'priya@northwind-health.co.uk',
+  company: 'northwind-health.co.uk',
+  services: [serviceOptions[2], serviceOptions[0]] as string[],
+  timeline: timelineOptions[2],
+  project: 'Our service pages read like brochures.\nWe need them rewritten for patients and for AI search.',
+  success: 'Twice the referral enquiries by spring.',
+};
+
+/** The exact fields the service must receive for `visitor` from the scripted send, in order. */
+export const expectedFields: Fields = [
+  ['name', visitor.name],
+  ['email', visitor.email],
+  ['company', visitor.company],
+  ['services', serviceOptions[0]],
+  ['services', serviceOptions[2]],
+  ['timeline', visitor.timeline.value],
+  ['project', visitor.project.replace(/\n/g, '\r\n')],
+  ['success', visitor.success],
+  ['_to', site.email],
+  ['_subject', enquirySubject],
+  ['_honey', ''],
+];
+
+/** The plain post carries the service's own fields too: where to return the visitor (`next`), and no captcha. */
+export const expectedPlainFields = (next: string): Fields => [...expectedFields.slice(0, -1), ['_next', next], ['_captcha', 'false'], ['_honey', '']];
+
+export const form = (page: Page) => page.getByRole('form', { name: contactPage.formTitle });
+export const sendButton = (page: Page) => form(page).getByRole('button', { name: new RegExp(`${formLabels.submit}|${formLabels.sending}`) });
+export const status = (page: Page) => form(page).getByRole('status');
+
+export async function expectBusy(page: Page) {
+  await expect(sendButton(page)).toHaveText(formLabels.sending);
+  await expect(sendButton(page)).toBeDisabled();
+  await expect(sendButton(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(status(page)).toHaveText(enquiryOutcome.sending);
+}
+
+export async function expectIdle(page: Page) {
+  await expect(sendButton(page)).toHaveText(formLabels.submit);
+  await expect(sendButton(page)).toBeEnabled();
+  await expect(sendButton(page)).toHaveAttribute('aria-busy', 'false');
+}
+
+/** After a send that did not go: the lasting note, the enquiry address and the enquiry as text to copy. */
+export async function expectMailFallback(page: Page, note: string) {
+  await expect(status(page)).toHaveText(note);
+  const mail = form(page).getByRole('link', { name: site.email });
+  await expect(mail).toHaveAttribute('href', new RegExp(`^mailto:${site.email.replace(/[.]/g, '\\.')}\\?subject=`));
+  const copy = form(page).getByLabel(enquiryOutcome.copyLabel);
+  await expect(copy).toHaveJSProperty('readOnly', true);
+  for (const value of [visitor.name, visitor.email, visitor.project, visitor.success]) await expect(copy).toContainText(value);
+}
+
+export async function fillForm(page: Page) {
+  const f = form(page);
+  await f.getByLabel(formLabels.name).fill(visitor.name);
+  await f.getByLabel(formLabels.email).fill(visitor.email);
+  await f.getByLabel(formLabels.company).fill(visitor.company);
+  for (const service of visitor.services) await f.getByRole('checkbox', { name: service }).check();
+  await f.getByLabel(formLabels.timeline).selectOption(visitor.timeline.label);
+  await f.getByLabel(formLabels.project).fill(visitor.project);
+  await f.getByLabel(formLabels.success).fill(visitor.success);
+}
+
+export async function expectValuesKept(page: Page) {
+  const f = form(page);
+  await expect(f.getByLabel(formLabels.name)).toHaveValue(visitor.name);
+  await expect(f.getByLabel(formLabels.email)).toHaveValue(visitor.email);
+  await expect(f.getByLabel(formLabels.company)).toHaveValue(visitor.company);
+  for (const service of serviceOptions) {
+    const box = f.getByRole('checkbox', { name: service });
+    if (visitor.services.includes(service)) await expect(box).toBeChecked();
+    else await expect(box).not.toBeChecked();
+  }
+  await expect(f.getByLabel(formLabels.timeline)).toHaveValue(visitor.timeline.value);
+  await expect(f.getByLabel(formLabels.project)).toHaveValue(visitor.project);
+  await expect(f.getByLabel(formLabels.success)).toHaveValue(visitor.success);
+}
+
+export async function expectEmpty(page: Page) {
+  const f = form(page);
+  for (const label of [formLabels.name, formLabels.email, formLabels.company, formLabels.project, formLabels.success]) {
+    await expect(f.getByLabel(label)).toHaveValue('');
+  }
+  for (const service of serviceOptions) await expect(f.getByRole('checkbox', { name: service })).not.toBeChecked();
+  await expect(f.getByLabel(formLabels.timeline)).toHaveValue('');
+}
+
+/**
+ * Accepts every alert and keeps its text. (Awaiting a dialog event around a click can deadlock:
+ * the click waits for the page, which waits for the alert.)
+ */
+export function collectAlerts(page: Page) {
+  const alerts: string[] = [];
+  page.on('dialog', async (dialog) => {
+    alerts.push(`${dialog.type()}: ${dialog.message()}`);
+    await dialog.accept();
+  });
+  return alerts;
+}
+
+export function expectExactBody(request: Request, fields: Fields) {
+  const boundary = boundaryOf(request.headers()['content-type']);
+  const body = request.postData() ?? '';
+  expect(parseMultipart(body, boundary)).toEqual(fields);
+  expect(body).toBe(multipartBody(boundary, fields));
+}
+
+/**
+ * Sends this context's requests for the form service to `standIn`, which answers them as the service would
+ * (redirects included, and CORS headers or their absence: the browser applies both), and serves SITE_URL's
+ * host from the local export, so a page can be opened on the site's own host and a plain post's return
+ * to SITE_URL lands there. Everything else bound for another host is refused.
+ */
+export async function useStandIn(context: BrowserContext, standIn: StandIn, localOrigin: string) {
+  await context.route(`${serviceOrigin}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    try {
+      const response = await route.fetch({ url: `${standIn.url}${url.pathname}${url.search}`, maxRedirects: 0, timeout: 0 });
+      await route.fulfill({ response });
+    } catch {
+      // The page gave up (an aborted send) or the test ended while the stand-in held the answer.
+      await route.abort().catch(() => undefined);
+    }
+  });
+  await context.route(`${new URL(site.url).origin}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `${localOrigin}${url.pathname}${url.search}`, maxRedirects: 0, headers: { ...route.request().headers(), 'accept-encoding': 'identity' } });
+    await route.fulfill({ response });
+  });
+}
