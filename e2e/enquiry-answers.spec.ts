@@ -20,7 +20,7 @@ import {
   sendButton,
   service,
   status,
-  useStandIn,
+  routeToStandIn,
 } from './support/enquiry';
 import { absoluteAddress } from './support/exported-site';
 import { sitePath } from './support/site';
@@ -32,11 +32,11 @@ import { sitePath } from './support/site';
  * exactly one request. Timeouts run on Playwright's clock, never on a real 12 or 20 s wait.
  */
 const test = base.extend<{ standIn: StandIn; localOrigin: string }>({
-  localOrigin: async ({ baseURL }, use) => use(new URL(baseURL!).origin),
-  standIn: async ({ context, localOrigin }, use) => {
+  localOrigin: async ({ baseURL }, provide) => provide(new URL(baseURL!).origin),
+  standIn: async ({ context, localOrigin }, provide) => {
     const standIn = await startStandIn(service.service);
-    await useStandIn(context, standIn, localOrigin);
-    await use(standIn);
+    await routeToStandIn(context, standIn, localOrigin);
+    await provide(standIn);
     await standIn.close();
   },
 });
@@ -81,7 +81,7 @@ for (const host of hosts) {
       await expectEmpty(page);
       await expectIdle(page);
       expect(standIn.requests).toHaveLength(1);
-      expect(standIn.requests[0].fields).toEqual(expectedFields.map(([name, value]) => [name, value.replace(/\r\n/g, '\n')]));
+      expect(standIn.requests[0].fields).toEqual(expectedFields);
       expect(standIn.requests[0].headers.origin).toBe(host.origin(localOrigin));
     });
 
@@ -106,6 +106,8 @@ for (const host of hosts) {
         await page.clock.install();
         await openForm(page, pageAt(host.origin(localOrigin)));
         await fillForm(page);
+        // From here on the page's time moves only when the test moves it.
+        await page.clock.pauseAt(Date.now() + 5_000);
         const alerts = collectAlerts(page);
         await sendButton(page).click();
         await expectBusy(page);
@@ -149,12 +151,15 @@ for (const host of hosts) {
       expect(standIn.requests[0].fields.find(([name]) => name === '_next')?.[1]).toBe(`${origin}${sitePath(sentPage.path)}`);
     });
 
-    test('a native post the service never answers: not busy past 20 s, “may not have been sent” and the mail fallback', async ({ page, standIn, localOrigin }) => {
-      standIn.answer = 'hang';
+    // A native post that never takes the visitor off the page (here a return the page's policy blocks, as a
+    // `_next` on SITE_URL's host once was from other hosts). A pending one cannot be inspected by Playwright.
+    test('a native post that leaves the visitor on the page: not busy past 20 s, “may not have been sent” and the mail fallback', async ({ page, standIn, localOrigin }) => {
+      standIn.answer = 'stray-redirect';
       await page.clock.install();
       await page.route('**/_next/static/chunks/*.js', (route) => route.abort('failed'));
       await page.goto(pageAt(host.origin(localOrigin)));
       await fillForm(page);
+      await page.clock.pauseAt(Date.now() + 5_000);
       await sendButton(page).click();
       await expectBusy(page);
       await expect.poll(() => standIn.requests.length).toBe(1);

@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Page, type Request, type TestInfo } from '@playwright/test';
 import { contactPage, serviceOptions, timelineOptions } from '../content/contact';
-import { site } from '../content/site';
-import { ajaxEndpoint, plainEndpoint } from '../lib/browser/enquiry';
+import { ajaxUrl, plainUrl, serviceOrigin } from './support/enquiry';
 import { boundaryOf, parseMultipart, type Fields } from './support/multipart';
 import { sitePath } from './support/site';
 
@@ -16,8 +15,6 @@ const cpuSlowdown = 4;
 /** How long a round may wait for its POST: the form promises an answer within 20 seconds. */
 const answerWithin = 20_000;
 
-const ajaxUrl = ajaxEndpoint(site.formEndpoint, site.email);
-const plainUrl = plainEndpoint(site.formEndpoint, site.email);
 const accepted = {
   status: 200,
   headers: { 'access-control-allow-origin': '*' },
@@ -58,7 +55,7 @@ async function phoneVisitor(browser: Browser, info: TestInfo) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   const posts: Request[] = [];
-  await context.route(`${site.formEndpoint}/**`, (route) => {
+  await context.route(`${serviceOrigin}/**`, (route) => {
     const request = route.request();
     if (request.method() === 'POST') posts.push(request);
     if (request.url() === ajaxUrl) return route.fulfill(accepted);

@@ -135,12 +135,15 @@ export function expectExactBody(request: Request, fields: Fields) {
  * host from the local export, so a page can be opened on the site's own host and a plain post's return
  * to SITE_URL lands there. Everything else bound for another host is refused.
  */
-export async function useStandIn(context: BrowserContext, standIn: StandIn, localOrigin: string) {
+export async function routeToStandIn(context: BrowserContext, standIn: StandIn, localOrigin: string) {
   await context.route(`${serviceOrigin}/**`, async (route) => {
     const url = new URL(route.request().url());
     try {
       const response = await route.fetch({ url: `${standIn.url}${url.pathname}${url.search}`, maxRedirects: 0, timeout: 0 });
-      await route.fulfill({ response });
+      // Playwright gives a fulfilled cross-origin answer that lacks CORS headers some of its own
+      // (microsoft/playwright#12929); one naming the service's own origin is refused by the browser alike.
+      const readable = 'access-control-allow-origin' in response.headers() || route.request().isNavigationRequest();
+      await route.fulfill({ response, headers: readable ? response.headers() : { ...response.headers(), 'access-control-allow-origin': serviceOrigin } });
     } catch {
       // The page gave up (an aborted send) or the test ended while the stand-in held the answer.
       await route.abort().catch(() => undefined);

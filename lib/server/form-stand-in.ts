@@ -8,7 +8,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Fields, ServiceId } from '../form-service';
 
-/** Every answer the services are known to give. */
+/**
+ * Every answer the services are known to give, and `stray-redirect`: a plain post sent back to an address
+ * the page's policy does not allow (what a `_next` on another host did), which leaves the visitor on the page.
+ */
 export const standInAnswers = [
   'success',
   'refused',
@@ -23,6 +26,7 @@ export const standInAnswers = [
   'hang',
   'late-success',
   'no-cors',
+  'stray-redirect',
 ] as const;
 export type StandInAnswer = (typeof standInAnswers)[number];
 
@@ -124,6 +128,7 @@ export async function startStandIn(service: ServiceId, answer: StandInAnswer = '
     switch (standIn.answer) {
       case 'success':
       case 'late-success':
+      case 'stray-redirect':
         return json(response, shape.success.status, shape.success.body);
       case 'no-cors':
         return json(response, shape.success.status, shape.success.body, false);
@@ -164,6 +169,9 @@ export async function startStandIn(service: ServiceId, answer: StandInAnswer = '
         return response.end();
       case 'hang':
         return;
+      case 'stray-redirect':
+        response.writeHead(302, { location: 'https://elsewhere.invalid/contact/sent' });
+        return response.end();
       case 'activation':
         if (shape.activation) {
           response.writeHead(200, { 'content-type': 'text/html' });
