@@ -25,6 +25,7 @@ const expected = (service: ServiceId): Record<Exclude<StandInAnswer, 'hang' | 'l
   empty: 'unreadable',
   invalid: 'unreadable',
   'no-cors': 'sent',
+  'stray-redirect': 'sent',
 });
 
 let standIn: StandIn | undefined;
