@@ -4,8 +4,9 @@
  * The enquiry form: the site's only client component. Server-rendered as a plain HTML form that posts
  * to the service's plain address (which returns the visitor to /contact/sent), so it works without
  * scripts. Once hydrated it sends the same fields with fetch to the service's scripted address and reports
- * by alert and by a lasting status line, in honest words for each kind of answer (lib/form-service). Its fields are uncontrolled: React never holds what a visitor
- * types, it reads the fields with FormData when they send, so hydration can never overwrite a value.
+ * by alert and by a lasting status line, in honest words for each kind of answer (lib/form-service). Its
+ * fields are uncontrolled: React never holds what a visitor types, it reads the fields with FormData when
+ * they send, so hydration can never overwrite a value.
  * The draft is kept by plain DOM code (lib/browser/enquiry-form-draft.ts), and before hydration the
  * loader (lib/browser/hydrate.ts) shows the same busy state this renders while sending. Validation is
  * the browser's own: the submit event only fires for a valid form.
@@ -248,7 +249,7 @@ export function EnquiryForm({ service, next, returnPath, labelledBy }: EnquiryFo
           {to}
         </a>
       </p>
-      {phase !== 'idle' && phase !== 'sending' && phase !== 'sent' && (
+      {(phase === 'failed' || phase === 'unsure' || phase === 'unavailable') && (
         <div className="grid gap-4 rounded-card border border-line bg-paper p-4 sm:p-5">
           <p>
             {o.emailInstead}{' '}

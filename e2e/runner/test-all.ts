@@ -45,7 +45,7 @@ const basePath = {
   prefix: '/site',
   dir: 'out-site',
   port: process.env.BASE_PATH_E2E_PORT ?? String(Number(process.env.E2E_PORT ?? 4173) + 1),
-  specs: ['navigation', 'blog-list', 'blog-post', 'blog-not-found', 'contact', 'seo', 'runtime', 'security', 'headers'].map((name) => `e2e/${name}.spec.ts`),
+  specs: ['navigation', 'blog-list', 'blog-post', 'blog-not-found', 'contact', 'enquiry-answers', 'seo', 'runtime', 'security', 'headers'].map((name) => `e2e/${name}.spec.ts`),
 };
 
 const steps: Step[] = [

@@ -151,7 +151,12 @@ export async function routeToStandIn(context: BrowserContext, standIn: StandIn, 
   });
   await context.route(`${new URL(site.url).origin}/**`, async (route) => {
     const url = new URL(route.request().url());
-    const response = await route.fetch({ url: `${localOrigin}${url.pathname}${url.search}`, maxRedirects: 0, headers: { ...route.request().headers(), 'accept-encoding': 'identity' } });
-    await route.fulfill({ response });
+    try {
+      const response = await route.fetch({ url: `${localOrigin}${url.pathname}${url.search}`, maxRedirects: 0, headers: { ...route.request().headers(), 'accept-encoding': 'identity' } });
+      await route.fulfill({ response });
+    } catch {
+      // The test ended while the page was still loading something.
+      await route.abort().catch(() => undefined);
+    }
   });
 }
