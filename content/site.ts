@@ -19,8 +19,8 @@ export interface SiteConfig {
   profileUrl: string;
   profileLabel: string;
   /**
-   * Base address of the form-forwarding service: its documented one unless FORM_ENDPOINT overrides it
-   * (a stand-in for tests, or a self-hosted copy).
+   * Replaces the form service's documented address when set (FORM_ENDPOINT: a local stand-in, or a
+   * self-hosted copy); empty for the service's own.
    */
   formEndpoint: string;
   /** How enquiries travel (docs/enquiries.md); checked by lib/form-service/settings.ts when building. */
