@@ -1,6 +1,6 @@
 /**
  * The one place for the site's identity. Edit these values to rebrand the site.
- * SITE_URL, ENQUIRY_EMAIL, FORM_ENDPOINT and BOOKING_URL may be set at build time (see README).
+ * SITE_URL, ENQUIRY_EMAIL, FORM_ENDPOINT and BOOKING_URL may be set at build time (see docs/owner.md, "Build-time settings").
  */
 export interface SiteConfig {
   /** Brand name shown in the header, titles and the Help Centre heading. */

@@ -1,6 +1,6 @@
 /**
  * The enquiry form's data and the call that sends it, free of React so it can be unit-tested.
- * The form service is formsubmit.co by default (see README, "Enquiries").
+ * The form service is formsubmit.co by default (see docs/owner.md, "Enquiries").
  */
 import { enquirySubject, formLabels, serviceOptions, timelineOptions, type Service, type Timeline } from '@/content/contact';
 

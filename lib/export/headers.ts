@@ -1,6 +1,6 @@
 /**
  * The site's HTTP response headers, defined once. The post-build step writes them to out/_headers
- * (read by Netlify and Cloudflare Pages, and by lib/server/serve.ts); the README shows the same set
+ * (read by Netlify and Cloudflare Pages, and by lib/server/serve.ts); docs/deploy/nginx.md and docs/deploy/s3-cloudfront.md show the same set
  * for nginx and CloudFront. Paths carry the base path, as requests do.
  */
 import { writeFileSync } from 'node:fs';
