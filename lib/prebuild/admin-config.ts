@@ -192,7 +192,7 @@ export function cmsConfig({ backend, localBackend, siteUrl }: CmsOptions): Recor
 }
 
 /** The git repository the editor commits to, from the build's environment: CMS_REPO, or what the host's build says. */
-export function repositoryFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+export function repositoryFromEnv(env: Record<string, string | undefined>): string | undefined {
   if (env.CMS_REPO) return env.CMS_REPO;
   if (env.GITHUB_REPOSITORY) return env.GITHUB_REPOSITORY;
   // Netlify's builds give the repository's address.

@@ -74,8 +74,10 @@ export async function writeAdmin({ dev }: { dev: boolean }): Promise<void> {
   rmSync(adminDir, { recursive: true, force: true });
   mkdirSync(adminDir, { recursive: true });
   const localBackend = dev ? localBackendUrl() : undefined;
+  const repo = repositoryFromEnv(process.env);
+  if (!dev && !repo) console.warn('prebuild: the editor at /admin has no repository to sign in to: set CMS_REPO=owner/name for this build (docs/deploy/)');
   const config = cmsConfig({
-    backend: { repo: repositoryFromEnv(process.env), branch: process.env.CMS_BRANCH || 'main', authUrl: process.env.CMS_AUTH_URL || undefined },
+    backend: { repo, branch: process.env.CMS_BRANCH || 'main', authUrl: process.env.CMS_AUTH_URL || undefined },
     localBackend,
     siteUrl: site.url,
   });
