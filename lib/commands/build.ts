@@ -10,11 +10,13 @@
  *   tsx lib/commands/build.ts --check           only the check: the settings, every post and content module, every
  *                                               problem at once; then one line if anything sample or default is left
  *   tsx lib/commands/build.ts --check --launch  the check, then the launch checklist: everything still sample or
- *                                               default, each with its file and what to do; fails while anything is
+ *                                               default, each with its file and what to do; fails while anything is left
  */
 import { spawnSync } from 'node:child_process';
+import { bundleBrowserScripts } from '../prebuild/bundle-browser';
 import { checkSettings } from '../prebuild/check-settings';
 import { formatProblems } from '../prebuild/problems';
+import { subsetSiteFont } from '../prebuild/subset-font';
 
 /** Problems the owner must fix; printed without a stack trace. */
 class NotReady extends Error {}
@@ -27,7 +29,7 @@ async function step(name: string, run: () => void | Promise<void>) {
 
 async function main() {
   const [mode, ...rest] = process.argv.slice(2);
-  // The settings first: everything below reads them when it is loaded.
+  // The settings first: the modules imported below read them as they load.
   const settingsProblems = checkSettings();
   if (settingsProblems.length) throw new NotReady(formatProblems(settingsProblems));
   const { checkSite } = await import('../prebuild/check');
@@ -38,21 +40,23 @@ async function main() {
     const { launchItems, formatLaunchList, launchWarning } = await import('../prebuild/launch');
     const { readLaunchFacts } = await import('../prebuild/launch-facts');
     const items = launchItems(readLaunchFacts());
-    if (!rest.includes('--launch')) return void (launchWarning(items) && console.warn(launchWarning(items)));
-    if (items.length) throw new NotReady(formatLaunchList(items));
-    return console.log(formatLaunchList(items));
+    if (rest.includes('--launch')) {
+      if (items.length) throw new NotReady(formatLaunchList(items));
+      return console.log(formatLaunchList(items));
+    }
+    const warning = launchWarning(items);
+    if (warning) console.warn(warning);
+    return;
   }
   const { writeAdmin } = await import('../prebuild/admin');
   if (mode === '--dev') {
     if (problems.length) console.warn(formatProblems(problems));
-    await step('subset the web font', async () => void (await (await import('../prebuild/subset-font')).subsetSiteFont()));
+    await step('subset the web font', async () => void (await subsetSiteFont()));
     await step('the editor at /admin', () => writeAdmin({ dev: true }));
     const { startDev } = await import('./dev');
     return startDev(rest);
   }
   if (problems.length) throw new NotReady(formatProblems(problems));
-  const { bundleBrowserScripts } = await import('../prebuild/bundle-browser');
-  const { subsetSiteFont } = await import('../prebuild/subset-font');
   await step('bundle browser scripts', bundleBrowserScripts);
   await step('subset the web font', async () => void (await subsetSiteFont()));
   await step('the editor at /admin', () => writeAdmin({ dev: false }));

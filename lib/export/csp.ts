@@ -110,8 +110,8 @@ export function addCspToExport(ctx: ExportContext): void {
 /**
  * The editor's policy (/admin only, lib/prebuild/admin.ts): Decap CMS runs from the site's own files, compiles its
  * configuration validators with `new Function` (ajv) and injects its styles at run time (so eval and inline styles
- * are allowed there, and only there), previews and reads back uploads from `blob:` addresses, and talks to GitHub's API, to the
- * local backend under `npm run dev`, and to nothing else.
+ * are allowed there, and only there), previews and reads back uploads from `blob:` addresses, and talks to
+ * GitHub's API, to the local backend under `npm run dev`, and to nothing else.
  */
 export function adminContentSecurityPolicy({ localBackend, header = false }: { localBackend?: string; header?: boolean }): string {
   const directives: Array<[string, ...string[]]> = [
