@@ -43,7 +43,7 @@ const config = [
       '@next/next/no-html-link-for-pages': 'off',
     },
   },
-  { ignores: ['out/**', 'out-site/**', '.next/**', 'build/**', 'public/enhance.js', 'public/hydrate.js', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.bench/**'] },
+  { ignores: ['out/**', 'out-site/**', '.next/**', 'build/**', 'public/enhance.js', 'public/hydrate.js', 'public/admin/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.bench/**'] },
 ];
 
 export default config;

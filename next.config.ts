@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { availableParallelism } from 'node:os';
 import { basePath, defaultExportDir, exportDir } from './lib/export/settings';
 
@@ -20,4 +21,11 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * Under `npm run dev`, /admin answers with the editor's page (public/admin.html, lib/prebuild/admin.ts), as static
+ * hosts do for the exported admin.html. The export itself has no rewrites.
+ */
+export default function config(phase: string): NextConfig {
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
+  return { ...nextConfig, rewrites: async () => [{ source: '/admin', destination: '/admin.html' }] };
+}

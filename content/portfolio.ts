@@ -3,9 +3,9 @@ import type { Action, PageIntro, SectionCopy } from './types';
 /**
  * Copy and work samples for the Portfolio page.
  *
- * SAMPLE DATA: the organisations, people, titles and addresses below are realistic placeholders.
- * Replace each entry with your own published work (title, live address and type) before launch;
- * the page, badges and links update themselves.
+ * SAMPLE DATA: the organisations, people, titles and addresses below are realistic placeholders, each marked
+ * `sample: true`. Replace each entry with your own published work (title, live address and type) and remove its
+ * `sample: true` before launch (`npm run check -- --launch` lists what is left); the page, badges and links update themselves.
  */
 
 export const portfolioMeta = {
@@ -40,6 +40,8 @@ export interface PortfolioItem {
   title: string;
   url: string;
   type: PortfolioType;
+  /** Sample data shipped with the site, to replace before launch. */
+  sample?: boolean;
 }
 
 export interface PortfolioCategory {
@@ -75,21 +77,25 @@ export const portfolioCategories: PortfolioCategory[] = [
         title: 'Northvale Community Diabetes Service',
         url: 'https://www.northvalecommunityhealth.org.uk/services/diabetes',
         type: 'Website',
+        sample: true,
       },
       {
         title: 'Talking Therapies: self-referral pages',
         url: 'https://www.northvalecommunityhealth.org.uk/services/talking-therapies',
         type: 'Service Content',
+        sample: true,
       },
       {
         title: 'Living well with COPD',
         url: 'https://www.northvalecommunityhealth.org.uk/leaflets/living-well-with-copd.pdf',
         type: 'Leaflet',
+        sample: true,
       },
       {
         title: 'Harbour Hospice Winter Appeal',
         url: 'https://www.harbourhospice.org.uk/winter-appeal',
         type: 'Fundraiser Landing Page',
+        sample: true,
       },
     ],
   },
@@ -98,21 +104,24 @@ export const portfolioCategories: PortfolioCategory[] = [
     name: 'B2B',
     description: 'Websites, service pages and campaigns for technology and professional services firms.',
     items: [
-      { title: 'Kestrel Analytics website', url: 'https://www.kestrelanalytics.co.uk', type: 'Website' },
+      { title: 'Kestrel Analytics website', url: 'https://www.kestrelanalytics.co.uk', type: 'Website', sample: true },
       {
         title: 'Managed IT Support for Law Firms',
         url: 'https://www.fenwickhale.co.uk/services/managed-it-for-law-firms',
         type: 'Service Page',
+        sample: true,
       },
       {
         title: 'Cyber Essentials in 30 Days',
         url: 'https://www.fenwickhale.co.uk/cyber-essentials',
         type: 'Landing Page',
+        sample: true,
       },
       {
         title: 'Why finance teams are leaving spreadsheets behind',
         url: 'https://www.kestrelanalytics.co.uk/blog/finance-teams-leaving-spreadsheets',
         type: 'Blog Post',
+        sample: true,
       },
     ],
   },
@@ -121,16 +130,18 @@ export const portfolioCategories: PortfolioCategory[] = [
     name: 'Expert Tuition',
     description: 'Clear, warm copy that helps parents choose with confidence and tutors fill their diaries.',
     items: [
-      { title: 'Brightpath Tutors website', url: 'https://www.brightpathtutors.co.uk', type: 'Website' },
+      { title: 'Brightpath Tutors website', url: 'https://www.brightpathtutors.co.uk', type: 'Website', sample: true },
       {
         title: '11+ exam preparation programme',
         url: 'https://www.brightpathtutors.co.uk/11-plus-preparation',
         type: 'Service Content',
+        sample: true,
       },
       {
         title: 'How to choose a GCSE maths tutor',
         url: 'https://www.brightpathtutors.co.uk/blog/choosing-a-gcse-maths-tutor',
         type: 'Blog Post',
+        sample: true,
       },
     ],
   },
@@ -143,16 +154,19 @@ export const portfolioCategories: PortfolioCategory[] = [
         title: 'School Streets: make the school run safer',
         url: 'https://www.openstreetsalliance.org.uk/school-streets',
         type: 'Landing Page',
+        sample: true,
       },
       {
         title: 'Safer Streets doorstep leaflet',
         url: 'https://www.openstreetsalliance.org.uk/resources/safer-streets-leaflet.pdf',
         type: 'Leaflet',
+        sample: true,
       },
       {
         title: 'Campaign director profile and speaker bio',
         url: 'https://www.openstreetsalliance.org.uk/about/team',
         type: 'Personal Branding',
+        sample: true,
       },
     ],
   },
@@ -165,21 +179,25 @@ export const portfolioCategories: PortfolioCategory[] = [
         title: 'What AI Overviews mean for small business SEO',
         url: 'https://www.brightsidemarketing.co.uk/blog/ai-overviews-small-business-seo',
         type: 'Blog Post',
+        sample: true,
       },
       {
         title: 'A plain-English guide to R&D tax credits',
         url: 'https://www.claritytax.co.uk/insights/rd-tax-credits-guide',
         type: 'Blog Post',
+        sample: true,
       },
       {
         title: 'The real cost of staff turnover in hospitality',
         url: 'https://www.tablestaff.co.uk/blog/cost-of-staff-turnover',
         type: 'Blog Post',
+        sample: true,
       },
       {
         title: 'Leasehold or freehold? What first-time buyers should know',
         url: 'https://www.keystonehomes.co.uk/guides/leasehold-vs-freehold',
         type: 'Blog Post',
+        sample: true,
       },
     ],
   },
@@ -189,6 +207,8 @@ export interface ClientProfile {
   name: string;
   url: string;
   role: string;
+  /** Sample data shipped with the site, to replace before launch. */
+  sample?: boolean;
 }
 
 export interface InsightPost {
@@ -196,6 +216,8 @@ export interface InsightPost {
   number: number;
   hook: string;
   url: string;
+  /** Sample data shipped with the site, to replace before launch. */
+  sample?: boolean;
 }
 
 export const linkedinBrands: SectionCopy & {
@@ -219,11 +241,13 @@ export const linkedinBrands: SectionCopy & {
       name: 'Daniel Reeve',
       role: 'Partner, Halden Ventures',
       url: 'https://www.linkedin.com/in/daniel-reeve-halden',
+      sample: true,
     },
     {
       name: 'Priya Nair',
       role: 'Founder & CEO, Lumen Health',
       url: 'https://www.linkedin.com/in/priya-nair-lumen',
+      sample: true,
     },
   ],
   seriesTitle: 'The VC Insight series',
@@ -234,26 +258,31 @@ export const linkedinBrands: SectionCopy & {
       number: 1,
       hook: 'Why most pitch decks lose me before slide four, and the simple fix.',
       url: 'https://www.linkedin.com/posts/daniel-reeve-halden_vc-insight-1-pitch-decks-activity-7236418820193447936-Qm2x',
+      sample: true,
     },
     {
       number: 2,
       hook: 'The question I ask every founder that is not about revenue.',
       url: 'https://www.linkedin.com/posts/daniel-reeve-halden_vc-insight-2-founder-questions-activity-7238955163428577280-Lp7d',
+      sample: true,
     },
     {
       number: 3,
       hook: 'What a good board meeting looks like from the investor’s chair.',
       url: 'https://www.linkedin.com/posts/daniel-reeve-halden_vc-insight-3-board-meetings-activity-7241491506663706624-Xv4k',
+      sample: true,
     },
     {
       number: 4,
       hook: 'Bridge rounds: when they make sense and when they are a warning sign.',
       url: 'https://www.linkedin.com/posts/daniel-reeve-halden_vc-insight-4-bridge-rounds-activity-7244027849898835968-Hc9r',
+      sample: true,
     },
     {
       number: 5,
       hook: 'Five metrics I check before I read your financial model.',
       url: 'https://www.linkedin.com/posts/daniel-reeve-halden_vc-insight-5-saas-metrics-activity-7246564193133965312-Tb3n',
+      sample: true,
     },
   ],
 };

@@ -1,7 +1,11 @@
 /**
- * The one place for the site's identity. Edit these values to rebrand the site.
- * SITE_URL, ENQUIRY_EMAIL, FORM_ENDPOINT and BOOKING_URL may be set at build time (see README).
+ * The one place for the site's identity. The owner's settings are in content/site.json (edit them there or in the
+ * editor at /admin); they are checked when read, and a problem stops the build naming the file and the field.
+ * SITE_URL, ENQUIRY_EMAIL, FORM_ENDPOINT and BOOKING_URL may be set at build time (see docs/owner.md, "Build-time settings").
  */
+import { parseSettings } from '../lib/render/site-settings';
+import settings from './site.json';
+
 export interface SiteConfig {
   /** Brand name shown in the header, titles and the Help Centre heading. */
   brand: string;
@@ -30,9 +34,13 @@ export interface SiteConfig {
    * "Book a 30-minute call" link to it (new tab, no embed, no script); when empty, nothing shows.
    */
   bookingUrl?: string;
+  /** Optional site path of the owner's portrait, e.g. /images/portrait.webp. */
+  portrait?: string;
   locale: string;
   location: string;
   copyrightYear: number;
+  /** True once a test enquiry sent from the live site has arrived (the launch checklist asks for it). */
+  formChecked: boolean;
 }
 
 /** The enquiry form's owner settings. Run `npm run check:form` after changing any of them. */
@@ -62,17 +70,12 @@ function optionalAddress(name: string, value: string | undefined): string | unde
   return address;
 }
 
+const owner = parseSettings(settings);
+
 export const site: SiteConfig = {
-  brand: 'Mercer Content',
-  monogram: 'HM',
-  owner: 'Hannah Mercer',
-  role: 'Senior Content Strategist & LinkedIn Ghostwriter',
-  blurb:
-    'Senior content strategy, copywriting and LinkedIn ghostwriting for growing companies, executives and agencies, built to be found and quoted by search engines and AI assistants.',
-  email: process.env.ENQUIRY_EMAIL || 'hello@mercercontent.co.uk',
-  url: trimSlash(process.env.SITE_URL || 'https://www.mercercontent.co.uk'),
-  profileUrl: 'https://www.linkedin.com/in/hannah-mercer-content',
-  profileLabel: 'LinkedIn',
+  ...owner,
+  email: process.env.ENQUIRY_EMAIL || owner.email,
+  url: trimSlash(process.env.SITE_URL || owner.url),
   formEndpoint: trimSlash(process.env.FORM_ENDPOINT || ''),
   // Each is off until you set it; the backup address, the copy and the layout are FormSubmit features.
   enquiries: {
@@ -81,9 +84,6 @@ export const site: SiteConfig = {
     copyToVisitor: false,
     mailLayout: null,
   },
-  // Write the address here, or set BOOKING_URL when building; leave both empty to show no booking link.
-  bookingUrl: optionalAddress('BOOKING_URL', process.env.BOOKING_URL || ''),
+  bookingUrl: optionalAddress('BOOKING_URL', process.env.BOOKING_URL) ?? owner.bookingUrl,
   locale: 'en-GB',
-  location: 'United Kingdom',
-  copyrightYear: 2025,
 };

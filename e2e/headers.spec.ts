@@ -22,7 +22,7 @@ test.describe('response headers from out/_headers', () => {
 
   test('the export declares them for every path and immutable caching for build assets', () => {
     const rules = parseHeadersFile(readFileSync(join(exportDir, '_headers'), 'utf8'));
-    expect(rules.map((rule) => rule.path)).toEqual([sitePath('/*'), sitePath('/_next/static/*'), sitePath('/*.md')]);
+    expect(rules.map((rule) => rule.path)).toEqual([sitePath('/*'), sitePath('/_next/static/*'), sitePath('/*.md'), sitePath('/admin')]);
   });
 
   for (const route of ['/', '/about', '/contact', '/no-such-page']) {

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { blog } from '@/content/blog';
 import { site } from '@/content/site';
 import { categoryPath } from '@/lib/render/categories';
+import { postTitle } from '@/lib/render/post-typography';
 import type { PostSummary } from '@/lib/render/posts';
 import { localHref } from '@/lib/render/url';
 import { Badge } from '@/components/ui/Badge';
@@ -20,7 +21,7 @@ export function PostHeader({ post }: { post: PostSummary }) {
         <Badge href={categoryPath(post.categorySlug)}>{post.category}</Badge>
         {post.draft && <Badge>{blog.draftLabel}</Badge>}
       </div>
-      <h1 id="post-title" className="mt-4 text-4xl font-bold leading-tight tracking-tight md:text-5xl">
+      <h1 id="post-title" className={postTitle}>
         {post.title}
       </h1>
       <p className="mt-5 text-lg text-muted md:text-xl">{post.excerpt}</p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { localHref } from '@/lib/render/url';
+import { localHref } from '@/lib/render/local-href';
 
 const base =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-card px-5 py-2.5 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2';

@@ -4,30 +4,18 @@
  * `npm run dev` rebuilds the browser scripts when their sources change; `npm run check` lists every broken post
  * at once.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { appendFileSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { blog } from '../../content/blog';
 import { site as siteConfig } from '../../content/site';
-import { buildEnv, copyProject, freePort, runBuild, type ProjectCopy } from '../support/project-copy';
+import { buildEnv, copyProject, runBuild, startDev, type ProjectCopy } from '../support/project-copy';
 
 let project: ProjectCopy | undefined;
 test.afterEach(() => project?.remove());
 
 const npm = (dir: string, ...args: string[]) => spawnSync('npm', ['run', '--silent', ...args], { cwd: dir, env: buildEnv(), encoding: 'utf8' });
-
-/** `npm run dev` in the copy until `stop()`, with everything it printed so far in `output()`. */
-async function startDev(dir: string) {
-  const port = await freePort();
-  // Its own process group, so stopping ends npm, the bundler and Next together.
-  const dev = spawn('npm', ['run', 'dev', '--', '-p', String(port)], { cwd: dir, env: buildEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let output = '';
-  dev.stdout.on('data', (chunk) => (output += chunk));
-  dev.stderr.on('data', (chunk) => (output += chunk));
-  await expect.poll(() => output, { timeout: 180_000 }).toMatch(/Ready in/);
-  return { url: `http://127.0.0.1:${port}`, output: () => output, stop: () => process.kill(-dev.pid!, 'SIGTERM') };
-}
 
 test('new-post writes a draft that shows marked in dev, stays out of the build, and builds once published', async ({ page }) => {
   test.setTimeout(20 * 60_000);

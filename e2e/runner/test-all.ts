@@ -55,7 +55,7 @@ const steps: Step[] = [
   { name: 'unit', command: 'vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json', counts: vitestCounts },
   { name: 'build', command: 'npm run build' },
   { name: 'e2e', command: 'playwright test', counts: playwrightCounts('test-results/e2e.json'), needs: ['browser', 'build'] },
-  // Quality gates on the export (README "Quality gates"), deterministic only: the same verdict on a busy machine as
+  // Quality gates on the export (docs/testing.md, "Quality gates"), deterministic only: the same verdict on a busy machine as
   // on an idle one. Timings (Lighthouse performance, LCP, TBT; build seconds) are benchmarks, never steps here:
   // `npm run audit` (e2e/bench/bench-lighthouse.ts) and `npm run bench:build`. axe runs inside e2e (e2e/accessibility.spec.ts).
   { name: 'size', command: 'tsx e2e/gates/size.ts', counts: gateCounts('size'), needs: ['build'] },

@@ -103,6 +103,24 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** `npm run dev` in the copy until `stop()`, with everything it printed so far in `output()`; the editor's local backend gets a free port too. */
+export async function startDev(dir: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  env = { CMS_LOCAL_PORT: String(await freePort()), ...env };
+  // Its own process group, so stopping ends npm, the bundler, the editor's local backend and Next together.
+  const dev = spawn('npm', ['run', 'dev', '--', '-p', String(port)], { cwd: dir, env: buildEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  dev.stdout.on('data', (chunk) => (output += chunk));
+  dev.stderr.on('data', (chunk) => (output += chunk));
+  const started = Date.now();
+  while (!/Ready in/.test(output)) {
+    if (dev.exitCode !== null) throw new Error(`npm run dev exited with ${dev.exitCode}:\n${output}`);
+    if (Date.now() - started > 180_000) throw new Error(`npm run dev was not ready in 3 minutes:\n${output}`);
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  return { url: `http://127.0.0.1:${port}`, output: () => output, stop: () => process.kill(-dev.pid!, 'SIGTERM') };
+}
+
 /** Serves the copy's `out/` like a CDN (lib/server/serve.ts) until `close()`. */
 export async function serveExport(dir: string): Promise<{ url: string; close: () => void }> {
   const port = await freePort();

@@ -2,16 +2,21 @@
  * `npm run build`, `npm run dev` and `npm run check`: one process for each (one TypeScript start instead of
  * one per step).
  *
- *   tsx lib/commands/build.ts          check, bundle the browser scripts, subset the font, next build, post-export steps
- *   tsx lib/commands/build.ts --dev    check (problems are shown, not fatal), subset the font, then next dev with the
- *                                      browser scripts rebuilt on every change (lib/commands/dev.ts)
- *   tsx lib/commands/build.ts --check  only the check: every post and content module, every problem at once
+ *   tsx lib/commands/build.ts                   check, bundle the browser scripts, subset the font, write the editor
+ *                                               (/admin), next build, post-export steps
+ *   tsx lib/commands/build.ts --dev             check (problems are shown, not fatal), subset the font, write the
+ *                                               editor, then next dev with the browser scripts rebuilt on every change
+ *                                               and the editor's local backend (lib/commands/dev.ts)
+ *   tsx lib/commands/build.ts --check           only the check: the settings, every post and content module, every
+ *                                               problem at once; then one line if anything sample or default is left
+ *   tsx lib/commands/build.ts --check --launch  the check, then the launch checklist: everything still sample or
+ *                                               default, each with its file and what to do; fails while anything is left
  */
 import { spawnSync } from 'node:child_process';
 import { bundleBrowserScripts } from '../prebuild/bundle-browser';
-import { checkSite, formatProblems } from '../prebuild/check';
+import { checkSettings } from '../prebuild/check-settings';
+import { formatProblems } from '../prebuild/problems';
 import { subsetSiteFont } from '../prebuild/subset-font';
-import { startDev } from './dev';
 
 /** Problems the owner must fix; printed without a stack trace. */
 class NotReady extends Error {}
@@ -23,20 +28,38 @@ async function step(name: string, run: () => void | Promise<void>) {
 }
 
 async function main() {
-  const mode = process.argv[2];
+  const [mode, ...rest] = process.argv.slice(2);
+  // The settings first: the modules imported below read them as they load.
+  const settingsProblems = checkSettings();
+  if (settingsProblems.length) throw new NotReady(formatProblems(settingsProblems));
+  const { checkSite } = await import('../prebuild/check');
   const problems = checkSite();
   if (mode === '--check') {
     if (problems.length) throw new NotReady(formatProblems(problems));
-    return console.log('check: every post and every content module is fine');
+    console.log('check: the settings, every post and every content module are fine');
+    const { launchItems, formatLaunchList, launchWarning } = await import('../prebuild/launch');
+    const { readLaunchFacts } = await import('../prebuild/launch-facts');
+    const items = launchItems(readLaunchFacts());
+    if (rest.includes('--launch')) {
+      if (items.length) throw new NotReady(formatLaunchList(items));
+      return console.log(formatLaunchList(items));
+    }
+    const warning = launchWarning(items);
+    if (warning) console.warn(warning);
+    return;
   }
+  const { writeAdmin } = await import('../prebuild/admin');
   if (mode === '--dev') {
     if (problems.length) console.warn(formatProblems(problems));
     await step('subset the web font', async () => void (await subsetSiteFont()));
-    return startDev(process.argv.slice(3));
+    await step('the editor at /admin', () => writeAdmin({ dev: true }));
+    const { startDev } = await import('./dev');
+    return startDev(rest);
   }
   if (problems.length) throw new NotReady(formatProblems(problems));
   await step('bundle browser scripts', bundleBrowserScripts);
   await step('subset the web font', async () => void (await subsetSiteFont()));
+  await step('the editor at /admin', () => writeAdmin({ dev: false }));
   const next = spawnSync('next', ['build'], { stdio: 'inherit', shell: process.platform === 'win32' });
   if (next.status !== 0) process.exit(next.status ?? 1);
   await import('../export/postbuild');

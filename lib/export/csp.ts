@@ -113,3 +113,26 @@ export function addCspToExport(ctx: ExportContext): void {
   }
   ctx.hashes = { scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort() };
 }
+
+/**
+ * The editor's policy (/admin only, lib/prebuild/admin.ts): Decap CMS runs from the site's own files, compiles its
+ * configuration validators with `new Function` (ajv) and injects its styles at run time (so eval and inline styles
+ * are allowed there, and only there), previews and reads back uploads from `blob:` addresses, and talks to
+ * GitHub's API, to the local backend under `npm run dev`, and to nothing else.
+ */
+export function adminContentSecurityPolicy({ localBackend, header = false }: { localBackend?: string; header?: boolean }): string {
+  const directives: Array<[string, ...string[]]> = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", "'unsafe-eval'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", 'blob:', 'https://api.github.com', ...(localBackend ? [new URL(localBackend).origin] : [])],
+    ['frame-src', "'self'", 'blob:'],
+    ['form-action', "'none'"],
+    ['base-uri', "'self'"],
+    ['object-src', "'none'"],
+  ];
+  if (header) directives.push(['frame-ancestors', "'none'"]);
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}

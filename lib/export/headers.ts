@@ -1,11 +1,11 @@
 /**
  * The site's HTTP response headers, defined once. The post-build step writes them to out/_headers
- * (read by Netlify and Cloudflare Pages, and by lib/server/serve.ts); the README shows the same set
+ * (read by Netlify and Cloudflare Pages, and by lib/server/serve.ts); docs/deploy/nginx.md and docs/deploy/s3-cloudfront.md show the same set
  * for nginx and CloudFront. Paths carry the base path, as requests do.
  */
 import { writeFileSync } from 'node:fs';
 import type { ExportContext } from './context';
-import { contentSecurityPolicy, type InlineHashes } from './csp';
+import { adminContentSecurityPolicy, contentSecurityPolicy, type InlineHashes } from './csp';
 import { formatHeadersFile, type HeaderRule } from './headers-file';
 
 /** Hashed build assets (scripts, styles, fonts) never change under the same name. */
@@ -17,7 +17,26 @@ export const markdownType = 'text/markdown; charset=utf-8';
 /** Browser features the site never uses, switched off for it and anything it might embed. */
 export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
 
-export function siteHeaderRules({ scriptHashes, styleHashes, basePath = '' }: Partial<InlineHashes> & { basePath?: string }): HeaderRule[] {
+/**
+ * The editor at /admin (lib/prebuild/admin.ts) replaces two of the site's headers: its own policy, and an opener
+ * policy that lets the sign-in popup of the git host report back (`same-origin` would cut it off). Netlify (and
+ * `npm run serve`) let a later rule's value replace an earlier one; Cloudflare Pages joins them instead, so a
+ * build there (CF_PAGES=1) removes both with `! Name` lines and the page's own `<meta>` policy applies.
+ */
+export function adminHeaderRule(basePath: string, { cloudflarePages = false } = {}): HeaderRule {
+  const replaced = { 'Content-Security-Policy': adminContentSecurityPolicy({ header: true }), 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' };
+  const noindex = { 'X-Robots-Tag': 'noindex, nofollow' };
+  return cloudflarePages
+    ? { path: `${basePath}/admin`, detach: Object.keys(replaced), headers: noindex }
+    : { path: `${basePath}/admin`, headers: { ...replaced, ...noindex } };
+}
+
+export function siteHeaderRules({
+  scriptHashes,
+  styleHashes,
+  basePath = '',
+  cloudflarePages = false,
+}: Partial<InlineHashes> & { basePath?: string; cloudflarePages?: boolean }): HeaderRule[] {
   return [
     {
       path: `${basePath}/*`,
@@ -35,6 +54,7 @@ export function siteHeaderRules({ scriptHashes, styleHashes, basePath = '' }: Pa
     { path: `${basePath}/_next/static/*`, headers: { 'Cache-Control': immutable } },
     // Markdown twins (/blog/{slug}.md): hosts that do not know the extension would send them as a download.
     { path: `${basePath}/*.md`, headers: { 'Content-Type': markdownType } },
+    adminHeaderRule(basePath, { cloudflarePages }),
   ];
 }
 
@@ -43,6 +63,6 @@ export function siteHeaderRules({ scriptHashes, styleHashes, basePath = '' }: Pa
  * styles (`ctx.hashes`, as the CSP step found them); each page's meta policy narrows it to its own.
  */
 export function writeHeadersFile({ site, hashes }: ExportContext) {
-  const rules = siteHeaderRules({ ...hashes, basePath: site.basePath });
+  const rules = siteHeaderRules({ ...hashes, basePath: site.basePath, cloudflarePages: process.env.CF_PAGES === '1' });
   writeFileSync(site.file('_headers'), formatHeadersFile(rules));
 }

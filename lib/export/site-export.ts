@@ -31,6 +31,9 @@ export function routeOfFile(relativePath: string): string {
 
 const notFoundRoutes = new Set(['/404', '/_not-found']);
 
+/** The editor's files in the export (relative path, forward slashes): admin.html and everything under admin/. */
+export const isEditorPath = (path: string) => path === 'admin.html' || path.startsWith('admin/');
+
 /** The page for an HTML file at `path` (relative, forward slashes) in the export in `dir`. */
 export function exportedPage(dir: string, path: string): ExportedPage {
   const route = routeOfFile(path);
@@ -47,13 +50,17 @@ export class SiteExport {
     if (!existsSync(join(dir, 'index.html'))) throw new Error(`No export in ${dir}/ (${join(dir, 'index.html')} is missing): run \`npm run build\` first.`);
   }
 
-  /** Every HTML page of the export as it is now (the framework's _next/ folder holds none), sorted by route. */
+  /**
+   * Every HTML page of the site as it is now, sorted by route: not the framework's _next/ folder (it holds none),
+   * nor the editor (admin.html and admin/, written by lib/prebuild/admin.ts with a policy of its own), which is
+   * no page of the site: nothing links to it and no post-export step or gate touches it.
+   */
   get pages(): ExportedPage[] {
     const dir = this.dir;
     return readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
       .map((entry) => exportedPage(dir, relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')))
-      .filter((page) => !page.path.startsWith('_next/'))
+      .filter((page) => !page.path.startsWith('_next/') && !isEditorPath(page.path))
       .sort((a, b) => a.route.localeCompare(b.route));
   }
 

@@ -30,7 +30,8 @@ const figure = z.strictObject(
 
 const optionalFlag = z.boolean({ error: 'must be true or false' }).default(false);
 
-const schema = z.strictObject({
+/** The fields of a case study's front matter (the editor's configuration is generated from them, lib/prebuild/admin-config.ts). */
+export const caseStudyFields = z.strictObject({
   title: text,
   summary: text,
   client: text,
@@ -57,9 +58,9 @@ const schema = z.strictObject({
 });
 
 /** Validated front matter: `service` is always a list, `date` an ISO calendar date. */
-export type CaseStudyFrontMatter = z.output<typeof schema>;
+export type CaseStudyFrontMatter = z.output<typeof caseStudyFields>;
 
-const fields = Object.keys(schema.shape);
+const fields = Object.keys(caseStudyFields.shape);
 
 /** `"results" figure 2: "label"` for a nested path, `"client"` for a top-level one. */
 function fieldName(path: PropertyKey[]): string {
@@ -73,7 +74,7 @@ export type CaseStudyValidation = { ok: true; value: CaseStudyFrontMatter } | { 
 
 /** Checks one case study's front matter; `file` is the path shown in messages. */
 export function validateCaseStudy(data: Record<string, unknown>, file: string, rawMatter = ''): CaseStudyValidation {
-  const result = schema.safeParse({ ...data, date: dateAsWritten('date', data.date, rawMatter) });
+  const result = caseStudyFields.safeParse({ ...data, date: dateAsWritten('date', data.date, rawMatter) });
   if (result.success) return { ok: true, value: result.data };
   const errors = result.error.issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {

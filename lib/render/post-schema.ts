@@ -49,26 +49,27 @@ const summary = text.refine((value) => countWords(value) <= SUMMARY_MAX_WORDS, {
   error: (issue) => `must be at most ${SUMMARY_MAX_WORDS} words (it has ${countWords(String(issue.input))}); keep it to the answer in brief`,
 });
 
-const schema = z
-  .strictObject({
-    title: text,
-    excerpt: text,
-    summary: summary.optional(),
-    category: text,
-    date: isoDate,
-    updated: isoDate.optional(),
-    readTime: readTime.optional(),
-    draft: z.boolean({ error: 'must be true or false (without quotes)' }).default(false),
-  })
-  .refine((value) => value.updated === undefined || value.updated >= value.date, {
-    path: ['updated'],
-    error: 'must not be earlier than "date"',
-  });
+/** The fields of a post's front matter (the editor's configuration is generated from them, lib/prebuild/admin-config.ts). */
+export const postFields = z.strictObject({
+  title: text,
+  excerpt: text,
+  summary: summary.optional(),
+  category: text,
+  date: isoDate,
+  updated: isoDate.optional(),
+  readTime: readTime.optional(),
+  draft: z.boolean({ error: 'must be true or false (without quotes)' }).default(false),
+});
+
+const schema = postFields.refine((value) => value.updated === undefined || value.updated >= value.date, {
+  path: ['updated'],
+  error: 'must not be earlier than "date"',
+});
 
 /** Validated front matter. `date` is an ISO calendar date; `readTime` is whole minutes. */
 export type FrontMatter = z.output<typeof schema>;
 
-const frontMatterFields = Object.keys(schema.shape);
+const frontMatterFields = Object.keys(postFields.shape);
 const dateFields = ['date', 'updated'] as const;
 
 /**

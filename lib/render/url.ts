@@ -1,12 +1,7 @@
 import { site } from '@/content/site';
+import { localHref } from './local-href';
 
-/** The sub-path the export is served under ('' at the domain root). */
-export const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
-
-/** A site-internal path with the base path applied; other hrefs pass through. */
-export function localHref(path: string): string {
-  return path.startsWith('/') ? `${basePath}${path === '/' && basePath ? '' : path}` || '/' : path;
-}
+export { basePath, localHref } from './local-href';
 
 /** The absolute public address of a site-internal path. */
 export function absoluteUrl(path: string): string {

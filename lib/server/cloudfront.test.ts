@@ -1,6 +1,6 @@
 /**
- * The CloudFront Function in README.md ("Amazon S3 + CloudFront"), run as written: the README is its one copy,
- * so this test extracts the code block and runs it against the requests the preview server is tested with.
+ * The CloudFront Function, deploy/cloudfront/viewer-request.js (linked from docs/deploy/s3-cloudfront.md), run as
+ * written against the requests the preview server is tested with.
  */
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
@@ -16,19 +16,19 @@ interface CloudFrontRedirect {
 }
 type Handler = (event: { request: CloudFrontRequest }) => CloudFrontRequest | CloudFrontRedirect;
 
-function readmeHandler(): Handler {
-  const readme = readFileSync('README.md', 'utf8');
-  const section = readme.slice(readme.indexOf('### Amazon S3 + CloudFront'));
-  const code = /```js\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!code?.includes('function handler(event)')) throw new Error('README.md: no CloudFront Function code block under "Amazon S3 + CloudFront"');
+const functionFile = 'deploy/cloudfront/viewer-request.js';
+
+function loadHandler(): Handler {
+  const code = readFileSync(functionFile, 'utf8');
+  if (!code.includes('function handler(event)')) throw new Error(`${functionFile}: no top-level "function handler(event)"`);
   return runInNewContext(`${code}\nhandler`) as Handler;
 }
 
-const handler = readmeHandler();
+const handler = loadHandler();
 const run = (uri: string, querystring: CloudFrontRequest['querystring'] = {}) => handler({ request: { uri, querystring } });
 const site = 'https://www.example.com';
 
-describe("the README's CloudFront Function", () => {
+describe('the CloudFront Function', () => {
   it('asks S3 for the .html file of a clean URL and leaves files and the root alone', () => {
     expect(run('/about')).toMatchObject({ uri: '/about.html' });
     expect(run('/blog/hello-world')).toMatchObject({ uri: '/blog/hello-world.html' });

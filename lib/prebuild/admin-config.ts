@@ -1,0 +1,200 @@
+/**
+ * The editor's configuration (Decap CMS, /admin/config.yml), generated before each build from the zod schemas the
+ * build checks content with: every field of a post (lib/render/post-schema.ts), a case study
+ * (lib/render/case-study-schema.ts) and the owner's settings (lib/render/site-settings.ts). Whether a field is
+ * required comes from its schema; what the editor shows for it (label, widget, hint) is in the tables below, typed
+ * by the schemas' own keys, so a field added to a schema without a line here (or the reverse) does not compile,
+ * and `cmsConfig` also refuses it at run time, naming the field.
+ */
+import type { z } from 'zod';
+import { caseStudyFields, serviceAnchors } from '../render/case-study-schema';
+import { postFields, SUMMARY_MAX_WORDS } from '../render/post-schema';
+import { settingsFile, siteSettingsSchema } from '../render/site-settings';
+
+/** What the editor shows for a field (Decap CMS's widget options): everything but its name and whether it is required. */
+interface FieldUi {
+  label: string;
+  widget: 'string' | 'text' | 'markdown' | 'datetime' | 'boolean' | 'number' | 'list' | 'object' | 'select' | 'image';
+  hint?: string;
+  default?: unknown;
+  pattern?: [string, string];
+  [option: string]: unknown;
+}
+
+/** One field of a Decap CMS collection. */
+export interface CmsField extends FieldUi {
+  name: string;
+  required?: boolean;
+}
+
+type Shape = Record<string, z.ZodType>;
+
+/**
+ * A schema's fields as editor fields, in the schema's order. `ui` must describe exactly the schema's keys; nested
+ * objects and lists of objects take their sub-fields from `nested`.
+ */
+export function fieldsFor<S extends Shape>(
+  where: string,
+  shape: S,
+  ui: { [K in keyof S]: FieldUi },
+  nested: Partial<{ [K in keyof S]: { shape: Shape; ui: Record<string, FieldUi> } }> = {},
+): CmsField[] {
+  const described = Object.keys(ui);
+  const extra = described.filter((name) => !(name in shape));
+  const missing = Object.keys(shape).filter((name) => !(name in ui));
+  if (extra.length || missing.length) {
+    throw new Error(`${where}: the editor's fields differ from the schema: ${[...missing.map((name) => `"${name}" has no editor field`), ...extra.map((name) => `"${name}" is not in the schema`)].join('; ')}`);
+  }
+  return Object.entries(shape).map(([name, schema]) => {
+    const field: CmsField = { name, ...ui[name as keyof S], required: !schema.safeParse(undefined).success };
+    const inner = nested[name as keyof S];
+    if (inner) field.fields = fieldsFor(`${where} "${name}"`, inner.shape, inner.ui);
+    return field;
+  });
+}
+
+const isoDateWidget = { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true } as const;
+
+const postUi: { [K in keyof typeof postFields.shape]: FieldUi } = {
+  title: { label: 'Title', widget: 'string', hint: "The post's heading, title tag and share card." },
+  excerpt: { label: 'Excerpt', widget: 'text', hint: 'One or two sentences for the card, search results and share previews.' },
+  summary: {
+    label: 'In short',
+    widget: 'text',
+    hint: `Optional: the answer in brief, at most ${SUMMARY_MAX_WORDS} words, shown above the body and used as the description.`,
+    pattern: [`^\\s*(?:\\S+\\s+){0,${SUMMARY_MAX_WORDS - 1}}\\S+\\s*$`, `At most ${SUMMARY_MAX_WORDS} words`],
+  },
+  category: { label: 'Category', widget: 'string', hint: 'Posts in one category share a topic page; spell an existing category exactly as before.' },
+  date: { label: 'Date', ...isoDateWidget, hint: 'The day it is first published.' },
+  updated: { label: 'Updated', ...isoDateWidget, hint: 'Optional: the date of your last real edit (never earlier than the date).' },
+  readTime: { label: 'Reading time (minutes)', widget: 'number', value_type: 'int', min: 1, hint: 'Optional: worked out from the length when left empty.' },
+  draft: { label: 'Draft', widget: 'boolean', default: true, hint: 'Drafts show under npm run dev only; switch off to publish.' },
+};
+
+const caseStudyUi: { [K in keyof typeof caseStudyFields.shape]: FieldUi } = {
+  title: { label: 'Title', widget: 'string' },
+  summary: { label: 'Summary', widget: 'text', hint: 'One or two sentences for the card, search results and share previews.' },
+  client: { label: 'Client', widget: 'string' },
+  sector: { label: 'Sector', widget: 'string', hint: 'e.g. B2B software' },
+  service: { label: 'Services', widget: 'select', multiple: true, min: 1, options: [...serviceAnchors.keys()], hint: 'One or more services from the Services page.' },
+  date: { label: 'Date', ...isoDateWidget, hint: 'When the work was published; orders the list.' },
+  challenge: { label: 'The challenge', widget: 'markdown', minimal: true, buttons: ['bold', 'italic', 'link'], editor_components: [], hint: 'What was wrong before you started, in a short paragraph.' },
+  results: { label: 'Results', widget: 'list', min: 2, hint: 'At least two; the first is the headline figure.' },
+  quote: { label: 'Client quote', widget: 'object' },
+  url: { label: 'Published work', widget: 'string', hint: 'Optional: the full address of the live work.', pattern: ['^https?://\\S+$', 'A full address, e.g. https://example.com/story'] },
+  featured: { label: 'Featured on the home page', widget: 'boolean', default: false },
+  sample: { label: 'Sample (replace before launch)', widget: 'boolean', default: false },
+};
+
+const figureUi = {
+  value: { label: 'Figure', widget: 'string', hint: 'e.g. 3.1x or +184%' },
+  label: { label: 'What it measures', widget: 'string' },
+} satisfies Record<keyof typeof caseStudyFields.shape.results.element.shape, FieldUi>;
+
+const quoteUi = {
+  text: { label: 'Quote', widget: 'text' },
+  name: { label: 'Name', widget: 'string' },
+  role: { label: 'Role', widget: 'string' },
+} satisfies Record<keyof typeof caseStudyFields.shape.quote.shape, FieldUi>;
+
+const settingsUi: { [K in keyof typeof siteSettingsSchema.shape]: FieldUi } = {
+  brand: { label: 'Brand', widget: 'string' },
+  monogram: { label: 'Monogram', widget: 'string', hint: 'Two letters for the favicon and the author mark.' },
+  owner: { label: 'Your name', widget: 'string' },
+  role: { label: 'Role', widget: 'string' },
+  blurb: { label: 'Blurb', widget: 'text', hint: 'One sentence for the footer, descriptions and llms.txt.' },
+  email: { label: 'Enquiry email', widget: 'string', hint: 'Where enquiries go (ENQUIRY_EMAIL overrides it when building).' },
+  url: { label: 'Site address', widget: 'string', hint: 'e.g. https://www.example.com (SITE_URL overrides it when building).' },
+  profileUrl: { label: 'Profile link', widget: 'string', hint: 'Your LinkedIn (or other) profile address.' },
+  profileLabel: { label: 'Profile link words', widget: 'string' },
+  bookingUrl: { label: 'Booking page', widget: 'string', hint: 'Optional: a Calendly or Cal.com address; shows "Book a 30-minute call".' },
+  portrait: { label: 'Portrait', widget: 'image', media_folder: '/public/images', public_folder: '/images', choose_url: false, hint: 'A photo of you (WebP or AVIF).' },
+  location: { label: 'Location', widget: 'string', hint: 'e.g. United Kingdom' },
+  copyrightYear: { label: 'Copyright year', widget: 'number', value_type: 'int' },
+  formChecked: { label: 'Enquiry form checked', widget: 'boolean', default: false, hint: 'Switch on once a test enquiry from the live site has arrived.' },
+};
+
+/** Where the editor signs in: a git host backend (GitHub), with the OAuth helper the host needs. */
+export interface CmsBackend {
+  repo?: string;
+  branch: string;
+  /** The OAuth helper's origin; Netlify's own when unset. */
+  authUrl?: string;
+}
+
+export interface CmsOptions {
+  backend: CmsBackend;
+  /** The decap-server address `npm run dev` starts; undefined in a build for the host. */
+  localBackend?: string;
+  siteUrl: string;
+}
+
+/** Where uploaded images go and how posts refer to them (docs/owner.md, "Images"). */
+export const mediaFolder = 'public/images/blog';
+export const publicFolder = '/images/blog';
+
+/** The editor's whole configuration. */
+export function cmsConfig({ backend, localBackend, siteUrl }: CmsOptions): Record<string, unknown> {
+  return {
+    backend: {
+      name: 'github',
+      ...(backend.repo ? { repo: backend.repo } : {}),
+      branch: backend.branch,
+      ...(backend.authUrl ? { base_url: backend.authUrl, auth_endpoint: 'auth' } : {}),
+      commit_messages: { create: 'Create {{collection}} “{{slug}}”', update: 'Update {{collection}} “{{slug}}”', uploadMedia: 'Upload “{{path}}”' },
+    },
+    ...(localBackend ? { local_backend: { url: localBackend } } : {}),
+    site_url: siteUrl,
+    display_url: siteUrl,
+    media_folder: mediaFolder,
+    public_folder: publicFolder,
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [
+      {
+        name: 'posts',
+        label: 'Posts',
+        label_singular: 'Post',
+        folder: 'content/posts',
+        create: true,
+        extension: 'md',
+        format: 'frontmatter',
+        slug: '{{slug}}',
+        summary: '{{title}} ({{date}})',
+        sortable_fields: ['date', 'title', 'category'],
+        fields: [...fieldsFor('lib/render/post-schema.ts', postFields.shape, postUi), { name: 'body', label: 'Body', widget: 'markdown', hint: 'Start sections at heading 2; cite sources with footnotes [^name].' }],
+      },
+      {
+        name: 'case-studies',
+        label: 'Case studies',
+        label_singular: 'Case study',
+        folder: 'content/case-studies',
+        create: true,
+        extension: 'md',
+        format: 'frontmatter',
+        slug: '{{slug}}',
+        summary: '{{title}} ({{client}})',
+        fields: [
+          ...fieldsFor('lib/render/case-study-schema.ts', caseStudyFields.shape, caseStudyUi, {
+            results: { shape: caseStudyFields.shape.results.element.shape, ui: figureUi },
+            quote: { shape: caseStudyFields.shape.quote.shape, ui: quoteUi },
+          }),
+          { name: 'body', label: 'What I did', widget: 'markdown' },
+        ],
+      },
+      {
+        name: 'settings',
+        label: 'Settings',
+        editor: { preview: false },
+        files: [{ name: 'site', label: 'Your details', file: settingsFile, format: 'json', fields: fieldsFor('lib/render/site-settings.ts', siteSettingsSchema.shape, settingsUi) }],
+      },
+    ],
+  };
+}
+
+/** The git repository the editor commits to, from the build's environment: CMS_REPO, or what the host's build says. */
+export function repositoryFromEnv(env: Record<string, string | undefined>): string | undefined {
+  if (env.CMS_REPO) return env.CMS_REPO;
+  if (env.GITHUB_REPOSITORY) return env.GITHUB_REPOSITORY;
+  // Netlify's builds give the repository's address.
+  return /github\.com[/:]([^/]+\/[^/.]+)/.exec(env.REPOSITORY_URL ?? '')?.[1];
+}

@@ -1,0 +1,23 @@
+/** Gathers what the launch checklist (lib/prebuild/launch.ts) looks at from the content as the build reads it. */
+import { linkedinBrands, portfolioCategories } from '../../content/portfolio';
+import { site } from '../../content/site';
+import { getAllCaseStudies } from '../render/case-studies';
+import { loadPosts, POSTS_DIR } from '../render/posts';
+import { settingsFile } from '../render/site-settings';
+import type { LaunchFacts } from './launch';
+
+export function readLaunchFacts(): LaunchFacts {
+  const entries: Array<{ label: string; sample?: boolean }> = [
+    ...portfolioCategories.flatMap((category) => category.items.map((item) => ({ label: item.title, sample: item.sample }))),
+    ...linkedinBrands.profiles.map((profile) => ({ label: profile.name, sample: profile.sample })),
+    ...linkedinBrands.posts.map((post) => ({ label: `${linkedinBrands.seriesName} #${post.number}`, sample: post.sample })),
+  ];
+  return {
+    settingsFile,
+    site,
+    posts: loadPosts(POSTS_DIR, { includeDrafts: true }).map(({ summary }) => ({ slug: summary.slug, file: summary.file })),
+    caseStudies: getAllCaseStudies().map((study) => ({ file: study.file, title: study.title, sample: study.sample })),
+    portfolioFile: 'content/portfolio.ts',
+    samplePortfolioEntries: entries.filter((entry) => entry.sample).map((entry) => entry.label),
+  };
+}

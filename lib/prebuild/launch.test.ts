@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { formatLaunchList, launchItems, launchWarning, shipped, type LaunchFacts } from './launch';
+import { readLaunchFacts } from './launch-facts';
+
+/** A site as shipped: the sample owner, the default addresses, the placeholder post and samples everywhere. */
+const asShipped: LaunchFacts = {
+  settingsFile: 'content/site.json',
+  site: { url: shipped.url, email: shipped.email, owner: shipped.owner, formChecked: false },
+  posts: [
+    { slug: 'ai-search-business', file: 'content/posts/ai-search-business.md' },
+    { slug: 'hello-world', file: 'content/posts/hello-world.md' },
+  ],
+  caseStudies: [
+    { file: 'content/case-studies/kestrel-analytics.md', title: 'Named by ChatGPT', sample: true },
+    { file: 'content/case-studies/mine.md', title: 'My own project', sample: false },
+  ],
+  portfolioFile: 'content/portfolio.ts',
+  samplePortfolioEntries: ['Kestrel Analytics website', 'Brightpath Tutors website', 'Daniel Reeve', 'VC Insight #1'],
+};
+
+/** The same site once the owner has replaced everything. */
+const replaced: LaunchFacts = {
+  ...asShipped,
+  site: { url: 'https://www.janedoe.co.uk', email: 'jane@janedoe.co.uk', owner: 'Jane Doe', portrait: '/images/portrait.webp', formChecked: true },
+  posts: [{ slug: 'my-first-post', file: 'content/posts/my-first-post.md' }],
+  caseStudies: [{ file: 'content/case-studies/mine.md', title: 'My own project', sample: false }],
+  samplePortfolioEntries: [],
+};
+
+describe('launchItems', () => {
+  it('lists everything still sample or default, each with its file and what to do', () => {
+    const items = launchItems(asShipped);
+    expect(items.map((item) => `${item.file}: ${item.what}`)).toEqual([
+      'content/site.json: the owner is the sample\'s, Hannah Mercer',
+      'content/site.json: "url" is the default https://www.mercercontent.co.uk',
+      'content/site.json: "email" is the default hello@mercercontent.co.uk',
+      'content/site.json: no portrait',
+      'content/posts/hello-world.md: the placeholder post is still there',
+      'content/case-studies/kestrel-analytics.md: sample case study "Named by ChatGPT"',
+      'content/portfolio.ts: 4 sample portfolio entries ("Kestrel Analytics website", "Brightpath Tutors website", "Daniel Reeve", …)',
+      'content/site.json: the enquiry form has never been checked',
+    ]);
+    for (const item of items) expect(item.todo, item.what).toMatch(/\w/);
+    expect(items.at(-1)!.todo).toContain('npm run check:form');
+    expect(items.find((item) => item.what === 'no portrait')!.todo).toContain('"portrait"');
+  });
+
+  it('is empty once everything is replaced', () => {
+    expect(launchItems(replaced)).toEqual([]);
+  });
+
+  it('takes each item back as it is replaced', () => {
+    expect(launchItems({ ...replaced, site: { ...replaced.site, formChecked: false } }).map((item) => item.what)).toEqual(['the enquiry form has never been checked']);
+    expect(launchItems({ ...replaced, samplePortfolioEntries: ['One'] }).map((item) => item.what)).toEqual(['1 sample portfolio entry ("One")']);
+  });
+});
+
+describe('the checklist as printed', () => {
+  it('prints one line per item with the file first, and a one-line warning for plain npm run check', () => {
+    const items = launchItems(asShipped);
+    const list = formatLaunchList(items);
+    expect(list).toContain('8 things to replace before launch:');
+    expect(list).toContain('\ncontent/posts/hello-world.md: the placeholder post is still there: delete it, or rewrite it as your own first post under a new file name\n');
+    expect(launchWarning(items)).toBe('launch: 8 sample or default things still to replace before launch; `npm run check -- --launch` lists them');
+    expect(launchWarning(items)).not.toContain('\n');
+  });
+
+  it('says the site is ready when nothing is left, and plain npm run check then says nothing', () => {
+    expect(formatLaunchList([])).toBe('launch: nothing sample or default is left; the site is ready to launch');
+    expect(launchWarning([])).toBeUndefined();
+  });
+});
+
+describe('readLaunchFacts', () => {
+  it('reads the content as the build does: every post, case study and portfolio entry', () => {
+    const facts = readLaunchFacts();
+    expect(facts.posts.length).toBeGreaterThan(0);
+    for (const post of facts.posts) expect(post.file).toMatch(new RegExp(`^content/posts/(.+/)?${post.slug}\\.md$`));
+    for (const study of facts.caseStudies) expect(study.file).toMatch(/^content\/case-studies\/.+\.md$/);
+    expect(facts.site.url).toMatch(/^https?:\/\//);
+  });
+});
