@@ -39,8 +39,6 @@ export interface SiteConfig {
   locale: string;
   location: string;
   copyrightYear: number;
-  /** True once a test enquiry sent from the live site has arrived (the launch checklist asks for it). */
-  formChecked: boolean;
 }
 
 /** The enquiry form's owner settings. Run `npm run check:form` after changing any of them. */

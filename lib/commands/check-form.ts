@@ -2,6 +2,8 @@
  * `npm run check:form`: sends one clearly labelled test enquiry to the configured form service, from the
  * production origin (SITE_URL), exactly as the contact page's script does, and says in one line which
  * state the form is in. Run it after changing the enquiry address, the host, SITE_URL or the service.
+ * A delivered check of the real service is recorded in content/form-check.json, which the launch checklist compares
+ * with the settings, so a later change of address, host or service asks for a new check.
  *
  *   exit 0  delivered          the service accepted it: look for it in the inbox (and the spam folder)
  *   exit 1  settings           a setting in content/site.ts is wrong (named)
@@ -13,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { enquirySubject } from '@/content/contact';
 import { site } from '@/content/site';
 import { serviceOf, requestFields, type ServiceSettings } from '@/lib/form-service';
+import { checkedSettingsOf, writeCheckRecord } from '@/lib/form-service/check-record';
 import { EnquirySettingsError, serviceSettings } from '@/lib/form-service/settings';
 
 export const exitCodes = { delivered: 0, settings: 1, activation: 2, refused: 3, unreachable: 4 } as const;
@@ -83,8 +86,12 @@ async function main() {
     console.log(`settings: ${error.message.replace(/\n/g, '; ')}`);
     process.exit(exitCodes.settings);
   }
-  const { state, line } = await checkForm(settings, site.url);
+  const at = new Date();
+  const { state, line } = await checkForm(settings, site.url, undefined, at);
   console.log(line);
+  // The launch checklist reads this record and asks for a new check when the address, host or service changes.
+  // A check against FORM_ENDPOINT (a stand-in or a copy) proves nothing about the real service, so it is not recorded.
+  if (state === 'delivered' && !site.formEndpoint) writeCheckRecord(checkedSettingsOf(settings, site.url), at);
   process.exit(exitCodes[state]);
 }
 

@@ -111,7 +111,6 @@ const settingsUi: { [K in keyof typeof siteSettingsSchema.shape]: FieldUi } = {
   portrait: { label: 'Portrait', widget: 'image', media_folder: '/public/images', public_folder: '/images', choose_url: false, hint: 'A photo of you (WebP or AVIF).' },
   location: { label: 'Location', widget: 'string', hint: 'e.g. United Kingdom' },
   copyrightYear: { label: 'Copyright year', widget: 'number', value_type: 'int' },
-  formChecked: { label: 'Enquiry form checked', widget: 'boolean', default: false, hint: 'Switch on once a test enquiry from the live site has arrived.' },
 };
 
 /** Where the editor signs in: a git host backend (GitHub), with the OAuth helper the host needs. */

@@ -4,6 +4,8 @@ import { site } from '../../content/site';
 import { getAllCaseStudies } from '../render/case-studies';
 import { loadPosts, POSTS_DIR } from '../render/posts';
 import { settingsFile } from '../render/site-settings';
+import { checkRecordFile, checkedSettingsOf, readCheckRecord } from '../form-service/check-record';
+import { serviceSettings } from '../form-service/settings';
 import type { LaunchFacts } from './launch';
 
 export function readLaunchFacts(): LaunchFacts {
@@ -15,6 +17,7 @@ export function readLaunchFacts(): LaunchFacts {
   return {
     settingsFile,
     site,
+    formCheck: { file: checkRecordFile, record: readCheckRecord(), now: checkedSettingsOf(serviceSettings(), site.url) },
     posts: loadPosts(POSTS_DIR, { includeDrafts: true }).map(({ summary }) => ({ slug: summary.slug, file: summary.file })),
     caseStudies: getAllCaseStudies().map((study) => ({ file: study.file, title: study.title, sample: study.sample })),
     portfolioFile: 'content/portfolio.ts',

@@ -5,7 +5,8 @@ import { readLaunchFacts } from './launch-facts';
 /** A site as shipped: the sample owner, the default addresses, the placeholder post and samples everywhere. */
 const asShipped: LaunchFacts = {
   settingsFile: 'content/site.json',
-  site: { url: shipped.url, email: shipped.email, owner: shipped.owner, formChecked: false },
+  site: { url: shipped.url, email: shipped.email, owner: shipped.owner },
+  formCheck: { file: 'content/form-check.json', now: { service: 'formsubmit', to: shipped.email, origin: shipped.url } },
   posts: [
     { slug: 'ai-search-business', file: 'content/posts/ai-search-business.md' },
     { slug: 'hello-world', file: 'content/posts/hello-world.md' },
@@ -21,7 +22,12 @@ const asShipped: LaunchFacts = {
 /** The same site once the owner has replaced everything. */
 const replaced: LaunchFacts = {
   ...asShipped,
-  site: { url: 'https://www.janedoe.co.uk', email: 'jane@janedoe.co.uk', owner: 'Jane Doe', portrait: '/images/portrait.webp', formChecked: true },
+  site: { url: 'https://www.janedoe.co.uk', email: 'jane@janedoe.co.uk', owner: 'Jane Doe', portrait: '/images/portrait.webp' },
+  formCheck: {
+    file: 'content/form-check.json',
+    record: { checkedAt: '2026-03-01T10:00:00.000Z', service: 'formsubmit', to: 'jane@janedoe.co.uk', origin: 'https://www.janedoe.co.uk' },
+    now: { service: 'formsubmit', to: 'jane@janedoe.co.uk', origin: 'https://www.janedoe.co.uk' },
+  },
   posts: [{ slug: 'my-first-post', file: 'content/posts/my-first-post.md' }],
   caseStudies: [{ file: 'content/case-studies/mine.md', title: 'My own project', sample: false }],
   samplePortfolioEntries: [],
@@ -38,7 +44,7 @@ describe('launchItems', () => {
       'content/posts/hello-world.md: the placeholder post is still there',
       'content/case-studies/kestrel-analytics.md: sample case study "Named by ChatGPT"',
       'content/portfolio.ts: 4 sample portfolio entries ("Kestrel Analytics website", "Brightpath Tutors website", "Daniel Reeve", …)',
-      'content/site.json: the enquiry form has never been checked',
+      'content/form-check.json: the enquiry form has never been checked',
     ]);
     for (const item of items) expect(item.todo, item.what).toMatch(/\w/);
     expect(items.at(-1)!.todo).toContain('npm run check:form');
@@ -50,7 +56,11 @@ describe('launchItems', () => {
   });
 
   it('takes each item back as it is replaced', () => {
-    expect(launchItems({ ...replaced, site: { ...replaced.site, formChecked: false } }).map((item) => item.what)).toEqual(['the enquiry form has never been checked']);
+    expect(launchItems({ ...replaced, formCheck: { ...replaced.formCheck, record: undefined } }).map((item) => item.what)).toEqual(['the enquiry form has never been checked']);
+    const moved = { ...replaced.formCheck, now: { ...replaced.formCheck.now, origin: 'https://janedoe.com', service: 'formspree:xyz' } };
+    expect(launchItems({ ...replaced, formCheck: moved }).map((item) => item.what)).toEqual([
+      'the enquiry form was checked on 2026-03-01, but its service, origin changed since (formsubmit → formspree:xyz, https://www.janedoe.co.uk → https://janedoe.com)',
+    ]);
     expect(launchItems({ ...replaced, samplePortfolioEntries: ['One'] }).map((item) => item.what)).toEqual(['1 sample portfolio entry ("One")']);
   });
 });

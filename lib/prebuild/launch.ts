@@ -3,6 +3,8 @@
  * what to do. Pure: `launchItems` takes the facts, `readLaunchFacts` (lib/prebuild/launch-facts.ts) gathers them.
  */
 
+import { changedSince, type CheckRecord, type CheckedSettings } from '../form-service/check-record';
+
 /** What the project shipped with: the sample owner's addresses and the placeholder post. */
 export const shipped = {
   url: 'https://www.mercercontent.co.uk',
@@ -14,7 +16,9 @@ export const shipped = {
 export interface LaunchFacts {
   settingsFile: string;
   /** The settings as the build uses them (content/site.json, with SITE_URL and ENQUIRY_EMAIL applied). */
-  site: { url: string; email: string; owner: string; portrait?: string; formChecked: boolean };
+  site: { url: string; email: string; owner: string; portrait?: string };
+  /** The last delivered `npm run check:form` (content/form-check.json) and the settings enquiries travel with today. */
+  formCheck: { file: string; record?: CheckRecord; now: CheckedSettings };
   /** Every post file, drafts included, by slug. */
   posts: ReadonlyArray<{ slug: string; file: string }>;
   caseStudies: ReadonlyArray<{ file: string; title: string; sample: boolean }>;
@@ -62,11 +66,15 @@ export function launchItems(facts: LaunchFacts): LaunchItem[] {
       todo: 'replace each with your own published work and remove its "sample: true"',
     });
   }
-  if (!site.formChecked) {
+  const { record, now, file } = facts.formCheck;
+  const changed = record ? changedSince(record, now) : [];
+  if (!record || changed.length) {
     items.push({
-      file: settingsFile,
-      what: 'the enquiry form has never been checked',
-      todo: 'after deploying, run `npm run check:form`, send yourself an enquiry from the live site and confirm the activation email, then set "formChecked" to true',
+      file,
+      what: record
+        ? `the enquiry form was checked on ${record.checkedAt.slice(0, 10)}, but its ${changed.join(', ')} changed since (${changed.map((key) => `${record[key]} → ${now[key]}`).join(', ')})`
+        : 'the enquiry form has never been checked',
+      todo: 'after deploying, run `npm run check:form` until it says "delivered" (it writes this file), then send yourself an enquiry from the live site',
     });
   }
   return items;

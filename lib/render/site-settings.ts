@@ -51,8 +51,6 @@ export const siteSettingsSchema = z.strictObject({
     .optional(),
   location: text,
   copyrightYear: z.int({ error: 'must be a year, e.g. 2025 (without quotes)' }).min(2000, 'must be a year, e.g. 2025').max(2100, 'must be a year, e.g. 2025'),
-  /** Set to true once a test enquiry from the live site has arrived (see the launch checklist). */
-  formChecked: z.boolean({ error: 'must be true or false (without quotes)' }).default(false),
 });
 
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
