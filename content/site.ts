@@ -25,6 +25,12 @@ export interface SiteConfig {
    * "Book a 30-minute call" link to it (new tab, no embed, no script); when empty, nothing shows.
    */
   bookingUrl?: string;
+  /**
+   * Optional: a portrait of the owner, a JPEG, PNG, WebP or AVIF file in public/ (e.g. 'images/hannah.jpg'), at least
+   * 800 px wide, with its description. The build cuts it to 4:5 and writes AVIF and WebP copies; it then shows in the
+   * home hero on wide screens, on About and in post bylines. Without one, the monogram is shown instead.
+   */
+  portrait?: { file: string; alt: string };
   locale: string;
   location: string;
   copyrightYear: number;
@@ -56,6 +62,7 @@ export const site: SiteConfig = {
   formEndpoint: trimSlash(process.env.FORM_ENDPOINT || 'https://formsubmit.co'),
   // Write the address here, or set BOOKING_URL when building; leave both empty to show no booking link.
   bookingUrl: optionalAddress('BOOKING_URL', process.env.BOOKING_URL || ''),
+  // portrait: { file: 'images/portrait.jpg', alt: 'Hannah Mercer at her desk' },
   locale: 'en-GB',
   location: 'United Kingdom',
   copyrightYear: 2025,

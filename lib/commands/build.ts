@@ -2,15 +2,17 @@
  * `npm run build`, `npm run dev` and `npm run check`: one process for each (one TypeScript start instead of
  * one per step).
  *
- *   tsx lib/commands/build.ts          check, bundle the browser scripts, subset the font, next build, post-export steps
- *   tsx lib/commands/build.ts --dev    check (problems are shown, not fatal), subset the font, then next dev with the
+ *   tsx lib/commands/build.ts          check, bundle the browser scripts, subset the fonts, write the portrait, next build,
+ *                                      post-export steps
+ *   tsx lib/commands/build.ts --dev    check (problems are shown, not fatal), subset the fonts, write the portrait, then next dev with the
  *                                      browser scripts rebuilt on every change (lib/commands/dev.ts)
  *   tsx lib/commands/build.ts --check  only the check: every post and content module, every problem at once
  */
 import { spawnSync } from 'node:child_process';
 import { bundleBrowserScripts } from '../prebuild/bundle-browser';
 import { checkSite, formatProblems } from '../prebuild/check';
-import { subsetSiteFont } from '../prebuild/subset-font';
+import { writePortrait } from '../prebuild/portrait';
+import { subsetSiteFonts } from '../prebuild/subset-font';
 import { startDev } from './dev';
 
 /** Problems the owner must fix; printed without a stack trace. */
@@ -31,12 +33,14 @@ async function main() {
   }
   if (mode === '--dev') {
     if (problems.length) console.warn(formatProblems(problems));
-    await step('subset the web font', async () => void (await subsetSiteFont()));
+    await step('subset the web fonts', async () => void (await subsetSiteFonts()));
+    await step('write the portrait', async () => void (await writePortrait()));
     return startDev(process.argv.slice(3));
   }
   if (problems.length) throw new NotReady(formatProblems(problems));
   await step('bundle browser scripts', bundleBrowserScripts);
-  await step('subset the web font', async () => void (await subsetSiteFont()));
+  await step('subset the web fonts', async () => void (await subsetSiteFonts()));
+  await step('write the portrait', async () => void (await writePortrait()));
   const next = spawnSync('next', ['build'], { stdio: 'inherit', shell: process.platform === 'win32' });
   if (next.status !== 0) process.exit(next.status ?? 1);
   await import('../export/postbuild');
