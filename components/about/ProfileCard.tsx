@@ -2,14 +2,16 @@ import { profileCard } from '@/content/about';
 import { site } from '@/content/site';
 import { experienceBadges } from '@/content/stats';
 import { Monogram } from '@/components/ui/Monogram';
+import { Portrait } from '@/components/ui/Portrait';
 
-/** The owner at a glance beside the About hero: monogram, name, role and three proof points. */
+/** The owner at a glance beside the About hero: her portrait (or, without one, the monogram), name, role and three proof points. */
 export function ProfileCard() {
   const facts = experienceBadges.slice(0, 3);
   return (
     <div className="max-w-xl rounded-card border border-line bg-paper p-6 md:p-8 lg:max-w-none">
+      <Portrait frame="large" className="mb-6 max-w-xs" />
       <div className="flex items-center gap-4">
-        <Monogram size="lg" />
+        {!site.portrait && <Monogram size="lg" />}
         <p>
           <span className="block text-lg font-semibold text-ink">{site.owner}</span>
           <span className="block text-sm text-muted">{site.role}</span>

@@ -13,7 +13,7 @@ export function AuthorBox() {
       <div>
         <Eyebrow>{blog.writtenBy}</Eyebrow>
         <h2 id="post-author" className="mt-1 text-2xl tracking-tight">
-          <a href={localHref('/about')} rel="author" className="underline-offset-2 hover:text-accent hover:underline">
+          <a href={localHref('/about')} rel="author" className="inline-flex min-h-11 items-center underline-offset-2 hover:text-accent hover:underline">
             {author.name}
           </a>
         </h2>

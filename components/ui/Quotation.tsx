@@ -4,14 +4,8 @@ export function Quotation({ text, name, role, size = 'large' }: { text: string; 
     <figure>
       <blockquote>
         <p
-          className={`text-balance font-display text-ink ${size === 'large' ? 'max-w-4xl text-quote' : 'text-xl leading-snug md:text-2xl'}`}>
-          <span aria-hidden="true" className="-ml-[0.45em] text-accent">
-            “
-          </span>
+          className={`text-pretty md:text-balance font-display text-ink before:-ml-[0.45em] before:text-accent before:content-['“'] after:text-accent after:content-['”'] ${size === 'large' ? 'max-w-4xl text-quote' : 'text-xl leading-snug md:text-2xl'}`}>
           {text}
-          <span aria-hidden="true" className="text-accent">
-            ”
-          </span>
         </p>
       </blockquote>
       <figcaption className={`flex items-center gap-4 ${size === 'large' ? 'mt-8' : 'mt-5'}`}>

@@ -6,8 +6,10 @@ import type { Stat } from '@/content/types';
  * claim whole.
  */
 export function StatGrid({ stats, className = '' }: { stats: Stat[]; className?: string }) {
+  // As many across as there are figures (up to four), so a row never leaves a cell empty.
+  const wide = ['', 'lg:grid-cols-1', 'lg:grid-cols-2', 'lg:grid-cols-3', 'lg:grid-cols-4'][Math.min(stats.length, 4)];
   return (
-    <ul className={`grid grid-cols-2 gap-x-6 gap-y-10 md:gap-x-10 lg:grid-cols-4 ${className}`}>
+    <ul className={`grid gap-x-6 gap-y-10 md:gap-x-10 ${stats.length === 1 ? '' : 'grid-cols-2'} ${wide} ${className}`}>
       {stats.map((stat) => (
         <li key={`${stat.value} ${stat.label}`} className="border-t border-ink pt-5">
           <p>
