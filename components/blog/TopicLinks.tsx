@@ -8,7 +8,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 export function TopicLinks({ topics, current }: { topics: PostTopic[]; current: string }) {
   return (
     <nav aria-label={blog.topic.allTopics} className="mt-14 border-t border-line pt-8">
-      <h2 className="text-base font-bold tracking-tight">{blog.topic.allTopics}</h2>
+      <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">{blog.topic.allTopics}</h2>
       <ul className="mt-4 flex flex-wrap gap-3">
         {topics.map((topic) => (
           <li key={topic.slug}>

@@ -16,7 +16,7 @@ function Chapter({ id, number, title, children }: { id: string; number: string; 
         <p aria-hidden="true" className="text-sm font-bold tabular-nums text-accent">
           {number}
         </p>
-        <h2 id={`${id}-title`} className="mt-2 text-3xl font-bold tracking-tight md:text-4xl">
+        <h2 id={`${id}-title`} className="mt-2 text-title">
           {title}
         </h2>
       </header>
