@@ -21,7 +21,7 @@ export default function BlogPage() {
             <h1 id="blog-title" className="text-display">
               {blog.heading}
             </h1>
-            <p className="mt-5 text-lg text-muted md:text-xl">{blog.intro}</p>
+            <p className="mt-5 max-w-measure text-lede text-muted">{blog.intro}</p>
           </header>
           {posts.length > 0 ? (
             <PostGrid posts={posts} />
