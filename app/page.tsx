@@ -26,7 +26,7 @@ export default function HomePage() {
       <HowItWorks />
       <Audiences />
       <Results featured={featured} />
-      <CtaBand copy={closingCta} />
+      <CtaBand copy={closingCta} tone="white" />
     </PageShell>
   );
 }

@@ -7,7 +7,7 @@ const prose = [
   '[--tw-prose-hr:var(--color-line)] [--tw-prose-code:var(--color-ink)]',
   'prose-headings:font-semibold prose-headings:tracking-tight prose-h2:font-display prose-h2:text-[1.75em] prose-h2:leading-tight prose-h3:text-[1.25em] prose-h4:text-[1.05em]',
   'prose-a:font-semibold prose-a:underline-offset-2 hover:prose-a:text-accent-hover',
-  'prose-li:my-1.5 prose-figure:my-10 prose-figcaption:text-center prose-figcaption:text-sm',
+  'prose-li:my-1.5 prose-figure:my-10 prose-img:mx-auto prose-figcaption:text-center prose-figcaption:text-sm',
   // Citations and the Sources list (lib/render/sources.ts).
   '[&_sup_a]:px-0.5 [&_sup_a]:no-underline',
   '[&_[data-footnotes]]:mt-14 [&_[data-footnotes]]:border-t [&_[data-footnotes]]:border-line [&_[data-footnotes]]:text-base [&_[data-footnotes]_h2]:mt-8',

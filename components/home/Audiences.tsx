@@ -12,7 +12,7 @@ const icons: Record<AudienceIcon, LucideIcon> = {
 /** Four audiences in ruled columns (no boxes): four across from 1,024 px, two by two on tablets, one under another on phones. */
 export function Audiences() {
   return (
-    <Section id="audiences" tone="paper" eyebrow={audiences.eyebrow} title={audiences.title}>
+    <Section id="audiences" eyebrow={audiences.eyebrow} title={audiences.title}>
       <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
         {audiences.items.map((item) => {
           const Icon = icons[item.icon];

@@ -7,7 +7,7 @@ import { Section } from '@/components/ui/Section';
 /** The comparison of the two service families, then the three steps every project follows. */
 export function HowItWorks() {
   return (
-    <Section id={howItWorks.id} eyebrow={howItWorks.eyebrow} title={howItWorks.title} intro={howItWorks.intro}>
+    <Section id={howItWorks.id} tone="paper" eyebrow={howItWorks.eyebrow} title={howItWorks.title} intro={howItWorks.intro}>
       <div className="grid gap-12 md:grid-cols-2 md:gap-10 lg:gap-16">
         {howItWorks.columns.map((column) => (
           <article key={column.name} className="flex flex-col border-t-2 border-ink pt-6 md:pt-8">

@@ -6,7 +6,7 @@ import { Section } from '@/components/ui/Section';
 /** The claim on the left, the four problems as a numbered, ruled list on the right, then the way to /contact. */
 export function PainPoints() {
   return (
-    <Section id="pain-points" tone="paper" split eyebrow={painPoints.eyebrow} title={painPoints.title} intro={painPoints.intro}>
+    <Section id="pain-points" split eyebrow={painPoints.eyebrow} title={painPoints.title} intro={painPoints.intro}>
       <ol className="border-t border-line">
         {painPoints.items.map((item, index) => (
           <li key={item.title} className="grid gap-x-6 border-b border-line py-7 sm:grid-cols-[3rem_1fr] md:py-8">

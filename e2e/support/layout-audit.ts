@@ -111,5 +111,9 @@ export function auditLayout({ measure, tapTarget, phone }: AuditOptions): string
       x += width + gap;
     }
   }
+  // 6. Every section has an accessible name (a landmark a screen reader can list).
+  for (const section of document.querySelectorAll('section')) {
+    if (!section.getAttribute('aria-label') && !section.getAttribute('aria-labelledby')) problems.push(`a <section> has no accessible name: "${snippet(section)}"`);
+  }
   return problems;
 }

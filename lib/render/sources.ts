@@ -99,9 +99,9 @@ export function remarkSources() {
     });
 
     tree.children.push({
-      // A section (GitHub's footnotes markup, which the sanitizer allows): its heading and the numbered list.
+      // A section (GitHub's footnotes markup, which the sanitizer allows), named like its heading: the heading and the numbered list.
       type: 'blockquote',
-      data: { hName: 'section', hProperties: { dataFootnotes: true, className: ['footnotes'] } },
+      data: { hName: 'section', hProperties: { dataFootnotes: true, className: ['footnotes'], ariaLabel: blog.sources.heading } },
       children: [
         { type: 'heading', depth: 2, children: [{ type: 'text', value: blog.sources.heading }] },
         { type: 'list', ordered: true, start: 1, spread: false, children: items },
