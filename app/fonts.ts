@@ -7,20 +7,20 @@ import localFont from 'next/font/local';
  * redrawn afterwards, so nothing can shift; `swap` redrew the text when the font came after the first paint.
  */
 
-/** Inter, weights 400 to 900: interface, body, labels, buttons and forms. */
+/** Inter, weights 400 to 700: interface, body, labels, buttons and forms. */
 export const inter = localFont({
   src: './fonts/inter.woff2',
-  weight: '400 900',
+  weight: '400 700',
   style: 'normal',
   display: 'optional',
   variable: '--font-inter',
   adjustFontFallback: 'Arial',
 });
 
-/** Fraunces, weights 400 to 600: headlines, pull quotes, big numerals and the brand line. */
+/** Fraunces at weight 600 (its axis pinned by the subset): headlines, pull quotes, big numerals and the brand line. */
 export const fraunces = localFont({
   src: './fonts/fraunces.woff2',
-  weight: '400 600',
+  weight: '600',
   style: 'normal',
   display: 'optional',
   variable: '--font-fraunces',

@@ -21,7 +21,10 @@ export function CaseStudyCard({ study, headingLevel = 3, wide = false }: { study
     <article
       className={`relative grid h-full gap-6 transition hover:-translate-y-0.5 md:grid-cols-2 md:gap-8 ${wide ? 'md:items-center' : 'lg:flex lg:flex-col lg:gap-0'}`}
     >
-      <CoverPicture coverKey={caseStudyCoverKey(study.slug)} sizes={wide ? '(min-width: 1152px) 34rem, (min-width: 768px) 45vw, 100vw' : coverSizes} className="rounded-card border border-line" />
+      {/* On phones the card is text-led (the figure is the picture); the cover shows from 640 px. */}
+      <div className="hidden sm:block">
+        <CoverPicture coverKey={caseStudyCoverKey(study.slug)} sizes={wide ? '(min-width: 1152px) 34rem, (min-width: 768px) 45vw, 100vw' : coverSizes} className="rounded-card border border-line" />
+      </div>
       <div className={`flex flex-col ${wide ? '' : 'lg:flex-1 lg:pt-6'}`}>
       <div>
         <Badge>{study.sector}</Badge>

@@ -9,9 +9,9 @@ import { getAllCaseStudies } from './case-studies';
 import { headingId } from './headings';
 import type { ImageFormat } from './images';
 
-/** The shape of every cover (16:10), and the widths written (the card's width and twice it). */
+/** The shape of every cover (16:10), and the widths written (from a card on a small screen to twice a card's width). */
 export const coverSize = { width: 960, height: 600 } as const;
-export const coverWidths = [480, 960] as const;
+export const coverWidths = [480, 720, 960] as const;
 export const imageFormats: readonly ImageFormat[] = ['avif', 'webp'];
 
 export interface Cover {

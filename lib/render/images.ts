@@ -11,7 +11,7 @@ export type ImageFormat = 'avif' | 'webp';
 /** The image cut to `width` x `height` (cropped from the centre) in `format`. */
 export function encodeImage(input: Uint8Array, width: number, height: number, format: ImageFormat): Promise<Buffer> {
   const image = sharp(input).resize(width, height, { fit: 'cover' });
-  return (format === 'avif' ? image.avif({ quality: 50, effort: 4 }) : image.webp({ quality: 72 })).toBuffer();
+  return (format === 'avif' ? image.avif({ quality: 40, effort: 6 }) : image.webp({ quality: 65 })).toBuffer();
 }
 
 /** The bytes of a file the owner named in `field` of `source`, a path under public/; a clear error when it is not one. */
