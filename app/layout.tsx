@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { rootMetadata } from '@/lib/render/seo/metadata';
 import { speculationRulesJson } from '@/lib/render/speculation-rules';
 import { localHref } from '@/lib/render/url';
-import { inter } from './fonts';
+import { fraunces, inter } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = rootMetadata();
@@ -21,7 +21,7 @@ const blogFlag =
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB" className={inter.variable} suppressHydrationWarning>
+    <html lang="en-GB" className={`${inter.variable} ${fraunces.variable}`} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: blogFlag }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesJson }} />

@@ -18,7 +18,7 @@ export default function NotFound() {
         <div data-not-found>
           <div data-not-found-page>
             <p className="text-7xl font-bold tracking-tight text-accent md:text-8xl">{notFoundPage.code}</p>
-            <h1 className="mt-4 text-3xl font-bold tracking-tight md:text-4xl">{notFoundPage.headline}</h1>
+            <h1 className="mt-4 text-4xl tracking-tight md:text-5xl">{notFoundPage.headline}</h1>
             <p className="mx-auto mt-4 max-w-md text-lg text-muted">
               {notFoundPage.text}
             </p>

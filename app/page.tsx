@@ -4,6 +4,7 @@ import { Hero } from '@/components/home/Hero';
 import { HowItWorks } from '@/components/home/HowItWorks';
 import { PainPoints } from '@/components/home/PainPoints';
 import { Proof } from '@/components/home/Proof';
+import { Results } from '@/components/home/Results';
 import { PageShell } from '@/components/layout/PageShell';
 import { HomeJsonLd } from '@/components/seo/PageJsonLd';
 import { CtaBand } from '@/components/ui/CtaBand';
@@ -20,11 +21,12 @@ export default function HomePage() {
     <PageShell current="/">
       <HomeJsonLd />
       <Hero proof={featured} />
+      <Proof />
       <PainPoints />
       <HowItWorks />
       <Audiences />
-      <Proof featured={featured} />
-      <CtaBand copy={closingCta} />
+      <Results featured={featured} />
+      <CtaBand copy={closingCta} tone="white" />
     </PageShell>
   );
 }

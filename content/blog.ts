@@ -23,7 +23,8 @@ export const blog = {
   },
   about: {
     title: 'About',
-    text: `${site.owner} is a senior content strategist and LinkedIn ghostwriter helping growing companies, executives and agencies publish content that wins trust and enquiries.`,
+    // Not her biography, which the author box under every post already gives: what a reader can ask her for.
+    text: 'Want articles like this one for your own business, written to be found, read and quoted? Tell me what you are working on.',
     cta: 'Get in Touch',
     href: '/contact',
   },

@@ -20,11 +20,7 @@ export const hero = {
   badgesLabel: 'Experience at a glance',
 };
 
-/** Icon names the pain-point cards can use (drawn by components/home/PainPoints.tsx). */
-export type PainPointIcon = 'leads' | 'ai' | 'time' | 'linkedin';
-
 export interface PainPoint {
-  icon: PainPointIcon;
   title: string;
   body: string;
 }
@@ -35,22 +31,18 @@ export const painPoints: SectionCopy & { items: PainPoint[]; closing: string; ct
   intro: 'You know your subject better than anyone. The trouble is getting that expertise onto the page, consistently, in a way that search engines and buyers reward.',
   items: [
     {
-      icon: 'leads',
       title: 'Your blog isn’t bringing in leads',
       body: 'You publish regularly, yet traffic flatlines and nobody gets in touch. Posts written to fill a calendar rarely answer the questions buyers are really asking.',
     },
     {
-      icon: 'ai',
       title: 'AI search doesn’t mention you',
       body: 'When prospects ask ChatGPT, Perplexity or Google’s AI Overviews for a recommendation, your competitors are named and you are not.',
     },
     {
-      icon: 'time',
       title: 'Nobody has time to write',
       body: 'Your experts are busy doing the work. Content slips to the bottom of the list, or gets rushed out the night before it’s due.',
     },
     {
-      icon: 'linkedin',
       title: 'Your leaders are invisible on LinkedIn',
       body: 'Your founders and directors have hard-won insight, but their profiles have been quiet for months while the people they want to reach scroll past.',
     },
@@ -161,9 +153,17 @@ export const audiences: SectionCopy & { items: Audience[] } = {
   ],
 };
 
+/** The strip right under the hero: the testimonial and the client names. */
 export const proof: SectionCopy = {
   eyebrow: 'Client results',
   title: 'Trusted with the words that matter',
+};
+
+/** Near the foot of the page: the featured case study and the four statistics. */
+export const results: SectionCopy & { id: string } = {
+  id: 'results',
+  eyebrow: 'The record',
+  title: 'A decade of deadlines, in four numbers',
 };
 
 export const closingCta: SectionCopy & { cta: Action } = {

@@ -42,6 +42,13 @@ export interface PortfolioItem {
   type: PortfolioType;
   /** Sample data shipped with the site, to replace before launch. */
   sample?: boolean;
+  /**
+   * Optional: your own image for the card (a JPEG, PNG, WebP or AVIF file in public/, e.g. 'images/work/diabetes.jpg').
+   * Without one the card gets a typographic cover drawn at build time from the title, category and type.
+   */
+  cover?: string;
+  /** Optional: keep this sample's cover on phones, where the rest of its group is listed compactly. List it first. */
+  featured?: boolean;
 }
 
 export interface PortfolioCategory {

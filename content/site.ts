@@ -34,8 +34,12 @@ export interface SiteConfig {
    * "Book a 30-minute call" link to it (new tab, no embed, no script); when empty, nothing shows.
    */
   bookingUrl?: string;
-  /** Optional site path of the owner's portrait, e.g. /images/portrait.webp. */
-  portrait?: string;
+  /**
+   * Optional: a portrait of the owner, a JPEG, PNG, WebP or AVIF file in public/images/ (e.g. /images/hannah.jpg; in content/site.json or the editor), at least
+   * 800 px wide, with its description. The build cuts it to 4:5 and writes AVIF and WebP copies; it then shows in the
+   * home hero on wide screens, on About and in post bylines. Without one, the monogram is shown instead.
+   */
+  portrait?: { file: string; alt: string };
   locale: string;
   location: string;
   copyrightYear: number;

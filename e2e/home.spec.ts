@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { clientStrip } from '../content/clients';
-import { audiences, closingCta, hero, homeMeta, howItWorks, painPoints, proof } from '../content/home';
+import { audiences, closingCta, hero, homeMeta, howItWorks, painPoints, proof, results } from '../content/home';
 import { experienceBadges, homeStats } from '../content/stats';
 import { testimonial } from '../content/testimonial';
 import {
@@ -74,20 +74,26 @@ test.describe('home page', () => {
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(audiences.items.map((item) => item.title));
   });
 
-  test('a testimonial, the client names and the statistics', async ({ page }) => {
+  test('a testimonial and the client names right under the hero, the statistics near the foot', async ({ page }) => {
     const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: proof.title }) });
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+    expect(
+      await hero.evaluate((element, strip) => element.nextElementSibling === strip, await section.elementHandle()),
+      'the proof strip follows the hero',
+    ).toBe(true);
     await expect(section.locator('figure blockquote')).toHaveText(testimonial.quote);
     await expect(section.locator('figure figcaption')).toContainText(`${testimonial.name}`);
     await expect(section.locator('figure figcaption')).toContainText(`${testimonial.role}, ${testimonial.company}`);
     await expect(section.getByRole('heading', { level: 3, name: clientStrip.label })).toBeVisible();
     for (const name of clientStrip.names) await expect(section.getByText(name, { exact: true })).toBeVisible();
+    const record = page.locator('section', { has: page.getByRole('heading', { level: 2, name: results.title }) });
     for (const stat of homeStats) {
-      await expect(section.getByRole('listitem').filter({ hasText: `${stat.value} ${stat.label}` })).toBeVisible();
+      await expect(record.getByRole('listitem').filter({ hasText: `${stat.value} ${stat.label}` })).toBeVisible();
     }
   });
 
   test('statistics sit in one row on desktop and two to a row on phones', async ({ page }) => {
-    const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: proof.title }) });
+    const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: results.title }) });
     const boxes = await Promise.all(
       homeStats.map((stat) => section.getByRole('listitem').filter({ hasText: `${stat.value} ${stat.label}` }).boundingBox()),
     );

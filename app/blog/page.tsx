@@ -18,10 +18,10 @@ export default function BlogPage() {
         <Container>
           <header className="max-w-3xl">
             <Eyebrow className="mb-3">{blog.eyebrow}</Eyebrow>
-            <h1 id="blog-title" className="text-4xl font-bold tracking-tight md:text-5xl">
+            <h1 id="blog-title" className="text-display">
               {blog.heading}
             </h1>
-            <p className="mt-5 text-lg text-muted md:text-xl">{blog.intro}</p>
+            <p className="mt-5 max-w-measure text-lede text-muted">{blog.intro}</p>
           </header>
           {posts.length > 0 ? (
             <PostGrid posts={posts} />

@@ -18,12 +18,12 @@ export default function ContactPage() {
         <Container>
           <header className="max-w-3xl">
             <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent">{contactPage.eyebrow}</p>
-            <h1 className="text-4xl font-bold tracking-tight md:text-6xl">{contactPage.headline}</h1>
-            <p className="mt-5 text-lg text-muted">{contactPage.intro}</p>
+            <h1 className="text-display">{contactPage.headline}</h1>
+            <p className="mt-5 max-w-measure text-lede text-muted">{contactPage.intro}</p>
           </header>
           <div className="mt-10 grid gap-8 md:mt-14 lg:grid-cols-3 lg:gap-10">
-            <div className="rounded-card border border-line bg-white p-6 sm:p-8 lg:col-span-2 lg:p-10">
-              <h2 id="enquiry-title" className="mb-6 text-2xl font-bold tracking-tight md:text-3xl">
+            <div className="rounded-card border border-line bg-white p-5 sm:p-8 lg:col-span-2 lg:p-10">
+              <h2 id="enquiry-title" className="mb-6 text-2xl tracking-tight md:text-3xl">
                 {contactPage.formTitle}
               </h2>
               <EnquiryForm

@@ -12,14 +12,17 @@ const tones = {
 function Box({ box, tone, bookCall = false }: { box: CtaBox; tone: keyof typeof tones; bookCall?: boolean }) {
   const style = tones[tone];
   return (
-    <article className={`flex flex-col rounded-card p-6 md:p-10 ${style.box}`}>
+    <article className={`flex flex-col rounded-card p-5 sm:p-8 lg:p-10 ${style.box}`}>
       <p className={`text-sm font-semibold uppercase tracking-wider ${style.label}`}>{box.audience}</p>
-      <h3 className={`mt-3 text-2xl font-bold tracking-tight md:text-3xl ${style.title}`}>{box.title}</h3>
-      <p className={`mt-4 ${style.body}`}>{box.body}</p>
+      <h3 className={`mt-3 font-display text-2xl font-semibold tracking-tight md:text-3xl ${style.title}`}>{box.title}</h3>
+      <p className={`mt-4 max-w-measure ${style.body}`}>{box.body}</p>
       <div className="mt-auto flex flex-col gap-3 pt-8 sm:flex-row sm:flex-wrap">
         <ButtonLink href={box.cta.href} variant={style.button} className="w-full sm:w-auto">
-          {box.cta.label}
-          <ArrowRight aria-hidden="true" className="size-5" />
+          {/* The arrow is part of the label's last word, so a wrapped label never strands it. */}
+          <span className="text-balance">
+            {box.cta.label}
+            <ArrowRight aria-hidden="true" className="ml-2 inline size-5 align-[-0.25em]" />
+          </span>
         </ButtonLink>
         {bookCall && <BookCallLink className="w-full sm:w-auto" />}
       </div>
@@ -31,7 +34,7 @@ function Box({ box, tone, bookCall = false }: { box: CtaBox; tone: keyof typeof 
 export function AboutCtas() {
   return (
     <Section id="work-with-me" eyebrow={aboutCtas.eyebrow} title={aboutCtas.title}>
-      <div className="grid gap-5 md:grid-cols-2 md:gap-6">
+      <div className="grid gap-5 lg:grid-cols-2 lg:gap-6">
         {aboutCtas.boxes.map((box, index) => (
           <Box key={box.audience} box={box} tone={index === 0 ? 'light' : 'dark'} bookCall={index === 0} />
         ))}

@@ -1,23 +1,28 @@
 import { biography } from '@/content/about';
+import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
 
-/** The story in a readable column, with one line pulled out beside it on wide screens. */
+/**
+ * The story as an asymmetric split (the heading beside a readable column from 1,024 px), then its one line set as the
+ * site's full-bleed quotation. The pull quote repeats a line of the text, so assistive tech skips it.
+ */
 export function Biography() {
   return (
-    <Section id="biography" tone="paper" eyebrow={biography.eyebrow} title={biography.title}>
-      <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">
-        <div className="max-w-[68ch] space-y-5 text-lg leading-relaxed lg:col-span-7">
+    <>
+      <Section id="biography" tone="paper" split eyebrow={biography.eyebrow} title={biography.title}>
+        <div className="max-w-measure space-y-5 text-lg leading-relaxed">
           {biography.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 32)}>{paragraph}</p>
           ))}
         </div>
-        {/* A pull quote repeats a line of the text, so assistive tech skips it. */}
-        <div className="lg:col-span-5" aria-hidden="true">
-          <p className="border-l-2 border-accent pl-6 text-2xl font-medium leading-snug tracking-tight text-ink lg:sticky lg:top-28 md:text-3xl md:leading-snug">
+      </Section>
+      <div aria-hidden="true" className="bg-ink py-16 text-white md:py-24">
+        <Container>
+          <p className="mx-auto max-w-4xl text-balance text-center font-display text-quote text-white before:text-teal-300 before:content-['“'] after:text-teal-300 after:content-['”']">
             {biography.pullQuote}
           </p>
-        </div>
+        </Container>
       </div>
-    </Section>
+    </>
   );
 }

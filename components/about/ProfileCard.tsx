@@ -2,28 +2,32 @@ import { profileCard } from '@/content/about';
 import { site } from '@/content/site';
 import { experienceBadges } from '@/content/stats';
 import { Monogram } from '@/components/ui/Monogram';
+import { Portrait } from '@/components/ui/Portrait';
 
-/** The owner at a glance beside the About hero: monogram, name, role and three proof points. */
+/** The owner at a glance beside the About hero: her portrait (or, without one, the monogram), name, role and three proof points. */
 export function ProfileCard() {
   const facts = experienceBadges.slice(0, 3);
   return (
-    <div className="max-w-xl rounded-card border border-line bg-paper p-6 md:p-8 lg:max-w-none">
-      <div className="flex items-center gap-4">
-        <Monogram size="lg" />
-        <p>
-          <span className="block text-lg font-semibold text-ink">{site.owner}</span>
-          <span className="block text-sm text-muted">{site.role}</span>
-        </p>
+    <div className="rounded-card border border-line bg-paper p-6 md:grid md:grid-cols-2 md:items-center md:gap-x-10 md:p-8 lg:block">
+      <div>
+        <Portrait frame="large" className="mb-6 max-w-xs" />
+        <div className="flex items-center gap-4">
+          {!site.portrait && <Monogram size="lg" />}
+          <p>
+            <span className="block text-lg font-semibold text-ink">{site.owner}</span>
+            <span className="block text-sm text-muted">{site.role}</span>
+          </p>
+        </div>
+        <p className="mt-5 text-sm text-muted">{profileCard.caption}</p>
       </div>
-      <ul className="mt-6 divide-y divide-line border-y border-line">
+      <ul className="mt-6 divide-y divide-line border-y border-line md:mt-0 lg:mt-6">
         {facts.map((fact) => (
           <li key={fact.value} className="flex items-baseline gap-3 py-3.5">
-            <strong className="min-w-24 text-xl font-bold sm:min-w-28 sm:text-2xl tracking-tight text-ink">{fact.value}</strong>{' '}
+            <strong className="min-w-28 font-display text-2xl font-semibold text-ink">{fact.value}</strong>{' '}
             <span className="text-muted">{fact.label}</span>
           </li>
         ))}
       </ul>
-      <p className="mt-5 text-sm text-muted">{profileCard.caption}</p>
     </div>
   );
 }

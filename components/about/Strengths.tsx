@@ -1,6 +1,5 @@
 import { Microscope, PenLine, Sparkles, type LucideIcon } from 'lucide-react';
 import { strengths, type StrengthIcon } from '@/content/about';
-import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 
 const icons: Record<StrengthIcon, LucideIcon> = {
@@ -9,20 +8,21 @@ const icons: Record<StrengthIcon, LucideIcon> = {
   voice: PenLine,
 };
 
+/** Three strengths in ruled columns from 1,024 px; below that, one ruled row each, title beside its text from 768. */
 export function Strengths() {
   return (
     <Section id="strengths" eyebrow={strengths.eyebrow} title={strengths.title}>
-      <ul className="grid gap-5 md:grid-cols-3 md:gap-6">
+      <ul className="grid gap-10 lg:grid-cols-3 lg:gap-8">
         {strengths.items.map((item) => {
           const Icon = icons[item.icon];
           return (
-            <Card as="li" key={item.title}>
-              <span className="inline-flex size-12 items-center justify-center rounded-card bg-accent-tint text-accent">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-6 text-xl font-semibold tracking-tight">{item.title}</h3>
-              <p className="mt-3 text-muted">{item.body}</p>
-            </Card>
+            <li key={item.title} className="border-t border-ink pt-6 md:grid md:grid-cols-[15rem_1fr] md:gap-8 lg:block">
+              <div>
+                <Icon aria-hidden="true" className="size-6 text-accent" strokeWidth={1.75} />
+                <h3 className="mt-4 text-xl font-semibold tracking-tight">{item.title}</h3>
+              </div>
+              <p className="mt-3 text-muted md:mt-10 lg:mt-3">{item.body}</p>
+            </li>
           );
         })}
       </ul>

@@ -2,7 +2,7 @@ import { blog } from '@/content/blog';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { SidebarCard } from './SidebarCard';
 
-/** The sidebar's About card with its call to action. */
+/** The sidebar's About card: what working together looks like (the author box under the post has her biography), and the call to action. */
 export function AboutCard() {
   return (
     <SidebarCard title={blog.about.title} className="bg-paper">

@@ -2,23 +2,23 @@ import { Check } from 'lucide-react';
 import { blog } from '@/content/blog';
 import { localHref } from '@/lib/render/url';
 import { Eyebrow } from '@/components/ui/Eyebrow';
-import { Monogram } from '@/components/ui/Monogram';
+import { Portrait } from '@/components/ui/Portrait';
 
 /** Who wrote the post, after the body; her name leads to /about. */
 export function AuthorBox() {
   const { author } = blog;
   return (
-    <section aria-labelledby="post-author" className="mt-14 flex flex-col gap-5 rounded-card border border-line bg-paper p-6 sm:flex-row sm:p-8">
-      <Monogram size="lg" />
+    <section aria-labelledby="post-author" className="mt-14 flex max-w-measure flex-col gap-5 border-y border-line py-8 sm:flex-row">
+      <Portrait frame="byline" />
       <div>
         <Eyebrow>{blog.writtenBy}</Eyebrow>
-        <h2 id="post-author" className="mt-1 text-xl font-bold tracking-tight">
-          <a href={localHref('/about')} rel="author" className="underline-offset-2 hover:text-accent hover:underline">
+        <h2 id="post-author" className="mt-1 text-2xl tracking-tight">
+          <a href={localHref('/about')} rel="author" className="inline-flex min-h-11 items-center underline-offset-2 hover:text-accent hover:underline">
             {author.name}
           </a>
         </h2>
         <p className="text-sm text-muted">{author.role}</p>
-        <p className="mt-3">{author.bio}</p>
+        <p className="mt-3 text-muted">{author.bio}</p>
         <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
           {author.highlights.map((item) => (
             <li key={item} className="inline-flex items-center gap-1.5">

@@ -3,7 +3,7 @@ import { blog } from '@/content/blog';
 /** A post's `summary`, before its first section: the answer in brief, for readers and for assistants that quote. */
 export function InShort({ summary }: { summary: string }) {
   return (
-    <section aria-labelledby="post-summary" data-in-short className="mb-10 max-w-[68ch] rounded-card border-l-4 border-accent bg-accent-tint/60 px-6 py-5">
+    <section aria-labelledby="post-summary" data-in-short className="mb-10 max-w-measure border-l-2 border-accent py-1 pl-6">
       <p id="post-summary" className="text-sm font-semibold uppercase tracking-wider text-accent-hover">
         {blog.inShort}
       </p>

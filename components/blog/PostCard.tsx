@@ -16,7 +16,7 @@ export function PostCard({ post }: { post: PostSummary }) {
         </Badge>
         {post.draft && <Badge>{blog.draftLabel}</Badge>}
       </div>
-      <h2 className="mt-4 text-xl font-bold leading-snug tracking-tight">
+      <h2 className="mt-4 text-2xl leading-snug tracking-tight">
         <a
           href={localHref(postPath(post.slug))}
           className="after:absolute after:inset-0 after:rounded-card group-hover:text-accent focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"

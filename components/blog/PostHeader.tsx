@@ -7,6 +7,7 @@ import type { PostSummary } from '@/lib/render/posts';
 import { localHref } from '@/lib/render/url';
 import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Portrait } from '@/components/ui/Portrait';
 import { PostMeta } from './PostMeta';
 
 /** Back button, category (linking to its topic hub), title, excerpt, byline (linking to /about), dates and reading time. */
@@ -24,13 +25,16 @@ export function PostHeader({ post }: { post: PostSummary }) {
       <h1 id="post-title" className={postTitle}>
         {post.title}
       </h1>
-      <p className="mt-5 text-lg text-muted md:text-xl">{post.excerpt}</p>
-      <p className="mt-4 text-sm font-semibold">
-        {blog.byline}{' '}
-        <a href={localHref('/about')} rel="author" className="inline-flex min-h-11 items-center text-accent-hover underline-offset-2 hover:underline">
-          {site.owner}
-        </a>
-      </p>
+      <p className="mt-5 text-lede text-muted">{post.excerpt}</p>
+      <div className="mt-6 flex items-center gap-3">
+        <Portrait frame="byline" />
+        <p className="text-sm font-semibold">
+          {blog.byline}{' '}
+          <a href={localHref('/about')} rel="author" className="inline-flex min-h-11 items-center text-accent-hover underline-offset-2 hover:underline">
+            {site.owner}
+          </a>
+        </p>
+      </div>
       <PostMeta post={post} />
     </header>
   );

@@ -10,7 +10,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 export function PostNotFound() {
   return (
     <div className="mx-auto max-w-xl text-center">
-      <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{blog.notFound.title}</h1>
+      <h1 className="text-4xl tracking-tight md:text-5xl">{blog.notFound.title}</h1>
       <p className="mt-4 text-lg text-muted">{blog.notFound.text}</p>
       <ButtonLink href="/blog" className="mt-8">
         <ArrowLeft aria-hidden="true" className="size-5" />

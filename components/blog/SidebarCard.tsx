@@ -9,7 +9,7 @@ export function SidebarCard({ title, children, className = '' }: { title: string
   const id = `sidebar--${headingId(title)}`;
   return (
     <section aria-labelledby={id} className={`rounded-card border border-line bg-white p-6 ${className}`}>
-      <h2 id={id} className="text-base font-bold tracking-tight">
+      <h2 id={id} className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">
         {title}
       </h2>
       <div className="mt-4">{children}</div>

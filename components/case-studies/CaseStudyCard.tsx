@@ -2,24 +2,36 @@ import { ArrowRight } from 'lucide-react';
 import { readCaseStudy } from '@/content/case-studies';
 import type { CaseStudy } from '@/lib/render/case-studies';
 import { caseStudyPath } from '@/lib/render/seo/metadata';
+import { caseStudyCoverKey } from '@/lib/render/covers';
 import { localHref } from '@/lib/render/url';
 import { Badge } from '@/components/ui/Badge';
+import { CoverPicture } from '@/components/ui/CoverPicture';
 import { HeadlineFigure } from './HeadlineFigure';
 
+/** How wide a card's cover is shown: one column on phones, half the row at tablet width (cover beside text), a third from 1,024 px. */
+const coverSizes = '(min-width: 1152px) 22rem, (min-width: 1024px) 33vw, (min-width: 768px) 45vw, 100vw';
+
 /**
- * One case study as a card: the headline figure first, then client, title and summary. The whole card is the
- * link (the title's link stretches over it), so it lifts on hover.
+ * One case study as a card: its cover, the headline figure, then client, title and summary. The whole card is the
+ * link (the title's link stretches over it), so it lifts on hover. At tablet width the cover sits beside the text.
  */
-export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {
+export function CaseStudyCard({ study, headingLevel = 3, wide = false }: { study: CaseStudy; headingLevel?: 2 | 3; wide?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="relative flex h-full flex-col rounded-card border border-line bg-white p-6 transition hover:-translate-y-0.5 hover:border-accent/40 hover:shadow-sm md:p-8">
+    <article
+      className={`relative grid h-full gap-6 transition hover:-translate-y-0.5 md:grid-cols-2 md:gap-8 ${wide ? 'md:items-center' : 'lg:flex lg:flex-col lg:gap-0'}`}
+    >
+      {/* On phones the card is text-led (the figure is the picture); the cover shows from 640 px. */}
+      <div className="hidden sm:block">
+        <CoverPicture coverKey={caseStudyCoverKey(study.slug)} sizes={wide ? '(min-width: 1152px) 34rem, (min-width: 768px) 45vw, 100vw' : coverSizes} className="rounded-card border border-line" />
+      </div>
+      <div className={`flex flex-col ${wide ? '' : 'lg:flex-1 lg:pt-6'}`}>
       <div>
         <Badge>{study.sector}</Badge>
       </div>
       <HeadlineFigure stat={study.headline} className="mt-6 border-b border-line pb-6" />
       <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-muted">{study.client}</p>
-      <Heading className="mt-2 text-xl font-bold leading-snug tracking-tight">
+      <Heading className="mt-2 font-display text-2xl font-semibold leading-snug tracking-tight">
         <a
           href={localHref(caseStudyPath(study.slug))}
           className="block min-h-11 after:absolute after:inset-0 after:rounded-card hover:text-accent focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
@@ -31,6 +43,7 @@ export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; h
       <p aria-hidden="true" className="mt-auto flex items-center gap-2 pt-6 font-semibold text-accent">
         {readCaseStudy} <ArrowRight className="size-5" />
       </p>
+      </div>
     </article>
   );
 }

@@ -1,9 +1,11 @@
 import { caseStudyPage as copy } from '@/content/case-studies';
 import { pages } from '@/content/pages';
 import type { CaseStudy } from '@/lib/render/case-studies';
+import { caseStudyCoverKey } from '@/lib/render/covers';
 import { caseStudyPath } from '@/lib/render/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Container } from '@/components/ui/Container';
+import { CoverPicture } from '@/components/ui/CoverPicture';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import { HeadlineFigure } from './HeadlineFigure';
 
@@ -25,29 +27,39 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
             { name: study.client, path: caseStudyPath(study.slug) },
           ]}
         />
-        <div className="mt-8 grid gap-10 md:mt-12 lg:grid-cols-12 lg:items-end lg:gap-16">
+        <div className="mt-8 grid gap-10 md:mt-12 lg:grid-cols-12 lg:items-center lg:gap-16">
           <div className="lg:col-span-7">
             <Eyebrow>
               {copy.eyebrow} · {study.client}
             </Eyebrow>
-            <h1 id="page-title" className="mt-4 text-4xl font-bold leading-[1.1] tracking-tight md:text-5xl">
+            <h1 id="page-title" className="mt-4 text-4xl leading-[1.08] tracking-tight md:text-5xl lg:text-6xl">
               {study.title}
             </h1>
-            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted md:text-xl">{study.summary}</p>
+            <p className="mt-6 max-w-measure text-lede text-muted">{study.summary}</p>
           </div>
-          <div className="rounded-card border border-line bg-paper p-6 md:p-8 lg:col-span-5">
-            <h2 className="text-sm font-semibold uppercase tracking-wider text-muted">{copy.headlineLabel}</h2>
-            <HeadlineFigure stat={study.headline} size="large" className="mt-4" />
+          <div className="lg:col-span-5">
+            <CoverPicture
+              coverKey={caseStudyCoverKey(study.slug)}
+              sizes="(min-width: 1152px) 26rem, (min-width: 1024px) 38vw, (min-width: 640px) 36rem, 100vw"
+              eager
+              className="rounded-card border border-line sm:max-w-xl"
+            />
           </div>
         </div>
-        <dl className="mt-10 grid gap-6 border-t border-line pt-6 sm:grid-cols-3 md:mt-14">
-          {facts.map((fact) => (
-            <div key={fact.term}>
-              <dt className="text-sm font-semibold uppercase tracking-wider text-muted">{fact.term}</dt>
-              <dd className="mt-1 font-semibold text-ink">{fact.detail}</dd>
-            </div>
-          ))}
-        </dl>
+        <div className="mt-10 grid gap-8 border-t border-line pt-8 md:mt-14 md:grid-cols-12 md:gap-10">
+          <div className="md:col-span-5">
+            <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">{copy.headlineLabel}</h2>
+            <HeadlineFigure stat={study.headline} size="large" className="mt-4" />
+          </div>
+          <dl className="grid gap-6 sm:grid-cols-3 md:col-span-7 md:grid-cols-1 lg:grid-cols-3">
+            {facts.map((fact) => (
+              <div key={fact.term}>
+                <dt className="text-sm font-semibold uppercase tracking-wider text-muted">{fact.term}</dt>
+                <dd className="mt-1 font-semibold text-ink">{fact.detail}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       </Container>
     </section>
   );

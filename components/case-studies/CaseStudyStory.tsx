@@ -13,10 +13,10 @@ function Chapter({ id, number, title, children }: { id: string; number: string; 
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="grid gap-5 border-t border-line py-10 first:border-t-0 first:pt-0 last:pb-0 md:py-14 lg:grid-cols-12 lg:gap-10">
       <header className="lg:col-span-4">
-        <p aria-hidden="true" className="text-sm font-bold tabular-nums text-accent">
+        <p aria-hidden="true" className="font-display text-2xl font-semibold text-accent">
           {number}
         </p>
-        <h2 id={`${id}-title`} className="mt-2 text-3xl font-bold tracking-tight md:text-4xl">
+        <h2 id={`${id}-title`} className="mt-2 text-title">
           {title}
         </h2>
       </header>
@@ -52,7 +52,7 @@ export function CaseStudyStory({ study }: { study: CaseStudy }) {
       <Section id="results" tone="paper" eyebrow="03" title={copy.results}>
         <StatGrid stats={study.results} />
       </Section>
-      <Section id="quote" eyebrow={copy.quoteLabel}>
+      <Section id="quote" eyebrow={copy.quoteLabel} label={copy.quoteLabel}>
         <Quotation {...study.quote} />
       </Section>
     </>

@@ -3,6 +3,8 @@ import type { Stat } from '@/content/types';
 const sizes = {
   /** The case-study page and the home hero. */
   large: { value: 'text-6xl md:text-7xl', label: 'mt-3 text-lg md:text-xl' },
+  /** The phone hero's compact result: numeral and label side by side. */
+  inline: { value: 'text-4xl', label: 'text-base' },
   /** Cards: the label keeps two lines' room from tablet width, so figures in a row of cards line up. */
   small: { value: 'text-4xl md:text-5xl', label: 'mt-2 text-base md:min-h-[2lh]' },
 };
@@ -11,7 +13,7 @@ const sizes = {
 export function HeadlineFigure({ stat, size = 'small', className = '' }: { stat: Stat; size?: keyof typeof sizes; className?: string }) {
   return (
     <p className={className}>
-      <span className={`block font-bold leading-none tracking-tight text-accent ${sizes[size].value}`}>{stat.value}</span>{' '}
+      <span className={`block font-display font-semibold leading-none tracking-tight text-accent ${sizes[size].value}`}>{stat.value}</span>{' '}
       <span className={`block leading-snug text-ink ${sizes[size].label}`}>{stat.label}</span>
     </p>
   );

@@ -11,7 +11,7 @@ const offerings = new Map(serviceFamilies.flatMap((family) => family.offerings.m
 export function RelatedServices({ services }: { services: RelatedService[] }) {
   return (
     <Section id="related-services" tone="paper" eyebrow={copy.services} title={copy.servicesTitle}>
-      <ul className="grid gap-5 md:grid-cols-2 md:gap-6">
+      <ul className={`grid gap-5 md:gap-6 ${services.length > 1 ? 'md:grid-cols-2' : 'md:max-w-2xl'}`}>
         {services.map((service) => (
           <li key={service.title} className="flex flex-col rounded-card border border-line bg-white p-6 md:p-8">
             <h3 className="text-xl font-bold tracking-tight">{service.title}</h3>

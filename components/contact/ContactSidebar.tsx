@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { CalendarDays, Clock, Mail, Route } from 'lucide-react';
 import { bookCall, contactSidebar as c } from '@/content/contact';
 import { site } from '@/content/site';
+import { headingId } from '@/lib/render/headings';
 import { BookCallLink } from '@/components/ui/BookCallLink';
 
 function SidebarCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <section className="rounded-card border border-line bg-white p-6">
-      <h2 className="flex items-center gap-3 text-xl font-bold tracking-tight">
+    <section aria-labelledby={`contact--${headingId(title)}`} className="rounded-card border border-line bg-white p-5 sm:p-8">
+      <h2 id={`contact--${headingId(title)}`} className="flex items-center gap-3 font-sans text-lg font-semibold tracking-tight">
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-card bg-accent-tint text-accent">{icon}</span>
         {title}
       </h2>

@@ -1,6 +1,5 @@
 import { Building2, Handshake, Megaphone, Presentation, type LucideIcon } from 'lucide-react';
 import { audiences, type AudienceIcon } from '@/content/home';
-import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 
 const icons: Record<AudienceIcon, LucideIcon> = {
@@ -10,18 +9,19 @@ const icons: Record<AudienceIcon, LucideIcon> = {
   'linkedin-agency': Handshake,
 };
 
+/** Four audiences in ruled columns (no boxes): four across from 1,024 px, two by two on tablets, one under another on phones. */
 export function Audiences() {
   return (
-    <Section id="audiences" tone="paper" eyebrow={audiences.eyebrow} title={audiences.title}>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+    <Section id="audiences" eyebrow={audiences.eyebrow} title={audiences.title}>
+      <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
         {audiences.items.map((item) => {
           const Icon = icons[item.icon];
           return (
-            <Card as="li" key={item.title} className="flex flex-col">
-              <Icon aria-hidden="true" className="size-7 text-accent" strokeWidth={1.75} />
-              <h3 className="mt-6 text-xl font-semibold tracking-tight">{item.title}</h3>
-              <p className="mt-3 text-muted">{item.body}</p>
-            </Card>
+            <li key={item.title} className="border-t border-ink pt-6">
+              <Icon aria-hidden="true" className="size-6 text-accent" strokeWidth={1.75} />
+              <h3 className="mt-4 text-xl font-semibold tracking-tight">{item.title}</h3>
+              <p className="mt-2 max-w-measure text-muted">{item.body}</p>
+            </li>
           );
         })}
       </ul>

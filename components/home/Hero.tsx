@@ -4,28 +4,28 @@ import type { CaseStudy } from '@/lib/render/case-studies';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 import { Eyebrow } from '@/components/ui/Eyebrow';
+import { Portrait } from '@/components/ui/Portrait';
 import { ExperienceBadges } from './ExperienceBadges';
 import { HeroProof } from './HeroProof';
 
 /**
- * Text-led hero: the headline is the page's h1 and its largest paint. From 1,024 px a second column shows the
- * featured case study's headline result (when there is one).
+ * Text-led hero: the headline is the page's h1 and its largest paint. The featured case study's result (when there
+ * is one) is proof before the scroll at every width: a compact line under the lead on phones and tablets, a second
+ * column from 1,024 px, under the owner's portrait when there is one.
  */
 export function Hero({ proof }: { proof?: CaseStudy }) {
   return (
-    <section aria-labelledby="page-title" className="bg-white pb-14 pt-16 md:pb-20 md:pt-28">
+    <section aria-labelledby="page-title" className="bg-white pb-12 pt-12 md:pb-16 md:pt-20 lg:pt-24">
       <Container>
-        <div className={proof ? 'lg:grid lg:grid-cols-12 lg:gap-16' : ''}>
-          <div className={proof ? 'lg:col-span-7' : ''}>
-            <Eyebrow>{hero.eyebrow}</Eyebrow>
-            <h1
-              id="page-title"
-              className="mt-5 max-w-4xl text-4xl font-bold leading-[1.08] tracking-tight sm:text-5xl lg:text-6xl lg:leading-[1.04]"
-            >
+        <div className="lg:grid lg:grid-cols-12 lg:gap-16">
+          <div className="lg:col-span-7">
+            <Eyebrow className="max-sm:text-xs max-sm:normal-case max-sm:tracking-normal">{hero.eyebrow}</Eyebrow>
+            <h1 id="page-title" className="mt-5 text-display">
               {hero.headline}
             </h1>
-            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted md:mt-8 md:text-xl md:leading-relaxed">{hero.subtext}</p>
-            <div className="mt-9 flex flex-col gap-3 sm:flex-row md:mt-10">
+            <p className="mt-6 max-w-measure text-lede text-muted md:mt-8">{hero.subtext}</p>
+            {proof && <HeroProof study={proof} variant="compact" />}
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row md:mt-10">
               <ButtonLink href={hero.primary.href}>{hero.primary.label}</ButtonLink>
               <ButtonLink href={hero.secondary.href} variant="secondary">
                 {hero.secondary.label}
@@ -33,7 +33,10 @@ export function Hero({ proof }: { proof?: CaseStudy }) {
               </ButtonLink>
             </div>
           </div>
-          {proof && <HeroProof study={proof} />}
+          <div className="hidden lg:col-span-5 lg:flex lg:flex-col lg:justify-center lg:gap-8">
+            <Portrait frame="large" className="max-w-sm" />
+            {proof && <HeroProof study={proof} variant="column" />}
+          </div>
         </div>
         <ExperienceBadges />
       </Container>

@@ -7,12 +7,12 @@ import { Section } from '@/components/ui/Section';
 /** The comparison of the two service families, then the three steps every project follows. */
 export function HowItWorks() {
   return (
-    <Section id={howItWorks.id} eyebrow={howItWorks.eyebrow} title={howItWorks.title} intro={howItWorks.intro}>
-      <div className="grid gap-5 md:grid-cols-2 md:gap-6">
+    <Section id={howItWorks.id} tone="paper" eyebrow={howItWorks.eyebrow} title={howItWorks.title} intro={howItWorks.intro}>
+      <div className="grid gap-12 md:grid-cols-2 md:gap-10 lg:gap-16">
         {howItWorks.columns.map((column) => (
-          <article key={column.name} className="flex flex-col rounded-card border border-line bg-white p-6 md:p-10">
-            <h3 className="text-2xl font-bold tracking-tight md:text-3xl">{column.name}</h3>
-            <p className="mt-3 text-lg text-muted">{column.tagline}</p>
+          <article key={column.name} className="flex flex-col border-t-2 border-ink pt-6 md:pt-8">
+            <h3 className="font-display text-2xl font-semibold tracking-tight md:text-3xl">{column.name}</h3>
+            <p className="mt-3 max-w-measure text-lg text-muted">{column.tagline}</p>
             <CheckList items={column.points} className="mt-7 border-t border-line pt-7" />
             <p className="mt-auto pt-8 text-sm text-muted">
               <span className="font-semibold uppercase tracking-wider text-ink">Best for</span>
@@ -27,14 +27,16 @@ export function HowItWorks() {
 
       <div className="mt-16 md:mt-20">
         <h3 className="text-sm font-semibold uppercase tracking-wider text-muted">{howItWorks.processLabel}</h3>
-        <ol className="mt-6 grid gap-8 md:grid-cols-3 md:gap-10">
+        <ol className="mt-6 grid gap-8 lg:grid-cols-3 lg:gap-10">
           {howItWorks.steps.map((step, index) => (
-            <li key={step.title} className="border-t border-line pt-6">
-              <span aria-hidden="true" className="text-sm font-bold tabular-nums text-accent">
+            <li key={step.title} className="border-t border-line pt-6 md:grid md:grid-cols-[4rem_1fr] md:gap-x-6 lg:block">
+              <span aria-hidden="true" className="font-display text-2xl font-semibold text-accent">
                 {String(index + 1).padStart(2, '0')}
               </span>
-              <h4 className="mt-2 text-xl font-semibold tracking-tight">{step.title}</h4>
-              <p className="mt-2 text-muted">{step.body}</p>
+              <div>
+                <h4 className="mt-2 text-xl font-semibold tracking-tight md:mt-0 lg:mt-2">{step.title}</h4>
+                <p className="mt-2 max-w-measure text-muted">{step.body}</p>
+              </div>
             </li>
           ))}
         </ol>

@@ -1,38 +1,28 @@
-import { ArrowRight, Bot, Hourglass, TrendingDown, UserRoundX, type LucideIcon } from 'lucide-react';
-import { painPoints, type PainPointIcon } from '@/content/home';
+import { ArrowRight } from 'lucide-react';
+import { painPoints } from '@/content/home';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 
-const icons: Record<PainPointIcon, LucideIcon> = {
-  leads: TrendingDown,
-  ai: Bot,
-  time: Hourglass,
-  linkedin: UserRoundX,
-};
-
+/** The claim on the left, the four problems as a numbered, ruled list on the right, then the way to /contact. */
 export function PainPoints() {
   return (
-    <Section id="pain-points" tone="paper" eyebrow={painPoints.eyebrow} title={painPoints.title} intro={painPoints.intro}>
-      <ul className="grid gap-5 md:grid-cols-2 md:gap-6">
-        {painPoints.items.map((item) => {
-          const Icon = icons[item.icon];
-          return (
-            <Card as="li" key={item.title} className="flex flex-col gap-5 sm:flex-row sm:gap-6">
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-card bg-accent-tint text-accent">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <div>
-                <h3 className="text-xl font-semibold tracking-tight">{item.title}</h3>
-                <p className="mt-2 text-muted">{item.body}</p>
-              </div>
-            </Card>
-          );
-        })}
-      </ul>
-      <div className="mt-10 flex flex-col items-start gap-5 md:mt-12 md:flex-row md:items-center md:justify-between md:gap-8">
-        <p className="text-lg font-medium text-ink">{painPoints.closing}</p>
-        <ButtonLink href={painPoints.cta.href} className="w-full md:w-auto">
+    <Section id="pain-points" split eyebrow={painPoints.eyebrow} title={painPoints.title} intro={painPoints.intro}>
+      <ol className="border-t border-line">
+        {painPoints.items.map((item, index) => (
+          <li key={item.title} className="grid gap-x-6 border-b border-line py-7 sm:grid-cols-[3rem_1fr] md:py-8">
+            <span aria-hidden="true" className="font-display text-2xl font-semibold text-accent">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <div className="mt-2 sm:mt-0">
+              <h3 className="text-xl font-semibold tracking-tight">{item.title}</h3>
+              <p className="mt-2 max-w-measure text-muted">{item.body}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-10 flex flex-col items-start gap-5">
+        <p className="max-w-measure text-lg font-medium text-ink">{painPoints.closing}</p>
+        <ButtonLink href={painPoints.cta.href} className="w-full whitespace-nowrap sm:w-auto">
           {painPoints.cta.label}
           <ArrowRight aria-hidden="true" className="size-5" />
         </ButtonLink>

@@ -1,20 +1,28 @@
 import { proof } from '@/content/home';
-import { homeStats } from '@/content/stats';
-import type { CaseStudy } from '@/lib/render/case-studies';
-import { Section } from '@/components/ui/Section';
-import { StatGrid } from '@/components/ui/StatGrid';
+import { testimonial } from '@/content/testimonial';
+import { Container } from '@/components/ui/Container';
+import { Quotation } from '@/components/ui/Quotation';
 import { ClientStrip } from './ClientStrip';
-import { FeaturedCaseStudy } from './FeaturedCaseStudy';
-import { Testimonial } from './Testimonial';
 
-/** Social proof: the testimonial, the featured case study, the client names and the four headline statistics. */
-export function Proof({ featured }: { featured?: CaseStudy }) {
+/**
+ * The proof strip right under the hero: the client quotation, then (beside it from 1,024 px) the section's title
+ * and the client names set as a typographic list.
+ */
+export function Proof() {
   return (
-    <Section id="results" eyebrow={proof.eyebrow} title={proof.title}>
-      <Testimonial />
-      {featured && <FeaturedCaseStudy study={featured} />}
-      <ClientStrip />
-      <StatGrid stats={homeStats} className="mt-16 md:mt-20" />
-    </Section>
+    <section id="proof" aria-labelledby="proof-title" className="border-y border-line bg-paper py-12 md:py-16">
+      <Container className="grid gap-10 lg:grid-cols-12 lg:gap-16">
+        <div className="lg:col-span-7">
+          <Quotation text={testimonial.quote} name={testimonial.name} role={`${testimonial.role}, ${testimonial.company}`} size="compact" />
+        </div>
+        <div className="border-t border-line pt-8 lg:col-span-5 lg:border-l lg:border-t-0 lg:pl-12 lg:pt-0">
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent">{proof.eyebrow}</p>
+          <h2 id="proof-title" className="mt-3 text-2xl md:text-3xl">
+            {proof.title}
+          </h2>
+          <ClientStrip />
+        </div>
+      </Container>
+    </section>
   );
 }

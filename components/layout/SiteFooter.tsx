@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Mail, SquareArrowOutUpRight } from 'lucide-react';
 import { footerCompany, footerServices, type NavLink } from '@/content/navigation';
 import { site } from '@/content/site';
 import { localHref } from '@/lib/render/url';
@@ -8,11 +8,11 @@ import { Monogram } from '@/components/ui/Monogram';
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <nav aria-label={`${title} links`}>
-      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
       <ul className="mt-4 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={localHref(link.href)} className="inline-flex min-h-11 items-center text-slate-300 hover:text-white">
+            <a href={localHref(link.href)} className="inline-flex min-h-11 min-w-11 items-center text-slate-300 hover:text-white">
               {link.label}
             </a>
           </li>
@@ -41,9 +41,7 @@ export function SiteFooter() {
             </li>
             <li>
               <ExternalLink href={site.profileUrl} className="inline-flex min-h-11 items-center gap-2 hover:text-white">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-current">
-                  <path d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28ZM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13ZM7.12 20.45H3.56V9h3.56v11.45ZM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0Z" />
-                </svg>
+                <SquareArrowOutUpRight aria-hidden="true" className="size-5" />
                 {site.owner} on {site.profileLabel}
               </ExternalLink>
             </li>

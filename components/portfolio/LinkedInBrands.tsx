@@ -50,7 +50,7 @@ export function LinkedInBrands() {
 
       <div className="mt-14 md:mt-16">
         <h3 className="text-sm font-semibold uppercase tracking-wider text-muted">{brands.seriesTitle}</h3>
-        <p className="mt-3 max-w-2xl text-muted">{brands.seriesIntro}</p>
+        <p className="mt-3 max-w-measure text-muted">{brands.seriesIntro}</p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 md:gap-5 lg:grid-cols-6">
           {brands.posts.map((post, index) => {
             const label = `${brands.seriesName} #${post.number}`;

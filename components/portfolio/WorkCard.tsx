@@ -1,5 +1,7 @@
 import { portfolioLinks, type PortfolioItem } from '@/content/portfolio';
+import { sampleCoverKey } from '@/lib/render/covers';
 import { Badge } from '@/components/ui/Badge';
+import { CoverPicture } from '@/components/ui/CoverPicture';
 import { OutboundLink } from './OutboundLink';
 
 /** The address without scheme or "www.", shown so a reader knows where the link goes. */
@@ -7,17 +9,25 @@ function displayHost(url: string): string {
   return new URL(url).hostname.replace(/^www\./, '');
 }
 
-/** One work sample: type badge, title, where it lives and a 'View Work' link that opens it in a new tab. */
-export function WorkCard({ item }: { item: PortfolioItem }) {
+/**
+ * One work sample: its cover, type badge, title, where it lives and a 'View Work' link that opens it in a new tab.
+ * `compact` (phones, for samples that are not featured) drops the cover and sets the sample as one ruled row.
+ */
+export function WorkCard({ item, sizes, compact = false }: { item: PortfolioItem; sizes: string; compact?: boolean }) {
   return (
-    <article className="flex h-full flex-col rounded-card border border-line bg-white p-6">
-      <div>
-        <Badge>{item.type}</Badge>
+    <article className="flex h-full flex-col">
+      <div className={compact ? 'hidden sm:block' : ''}>
+        <CoverPicture coverKey={sampleCoverKey(item.title)} sizes={sizes} className="rounded-card border border-line" />
       </div>
-      <h4 className="mt-4 text-lg font-semibold leading-snug tracking-tight">{item.title}</h4>
-      <p className="mt-1 truncate text-sm text-muted">{displayHost(item.url)}</p>
-      <div className="mt-auto pt-5">
-        <OutboundLink href={item.url} action={portfolioLinks.viewWork} name={item.title} />
+      <div className={`flex flex-1 flex-col ${compact ? 'pt-0 sm:pt-5' : 'pt-5'}`}>
+        <div>
+          <Badge>{item.type}</Badge>
+        </div>
+        <h4 className="mt-3 text-lg font-semibold leading-snug tracking-tight">{item.title}</h4>
+        <p className="mt-1 truncate text-sm text-muted">{displayHost(item.url)}</p>
+        <div className="mt-auto pt-3">
+          <OutboundLink href={item.url} action={portfolioLinks.viewWork} name={item.title} />
+        </div>
       </div>
     </article>
   );

@@ -1,30 +1,49 @@
 import type { PortfolioCategory } from '@/content/portfolio';
 import { WorkCard } from './WorkCard';
 
-/** One sector: its name and summary on the left on wide screens, its samples in a grid. */
+/**
+ * Columns by the number of samples, so a group never leaves an empty cell in its one row: one, two, three or four
+ * across (four as two by two at tablet width); five or more run in rows of three.
+ */
+const columns: Record<number, { grid: string; sizes: string }> = {
+  1: { grid: 'sm:max-w-xl', sizes: '(min-width: 640px) 36rem, 100vw' },
+  2: { grid: 'sm:grid-cols-2', sizes: '(min-width: 1152px) 34rem, (min-width: 640px) 50vw, 100vw' },
+  3: { grid: 'sm:grid-cols-3', sizes: '(min-width: 1152px) 22rem, (min-width: 640px) 33vw, 100vw' },
+  4: { grid: 'sm:grid-cols-2 lg:grid-cols-4', sizes: '(min-width: 1152px) 16rem, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw' },
+};
+const many = { grid: 'sm:grid-cols-2 lg:grid-cols-3', sizes: '(min-width: 1152px) 22rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' };
+
+/**
+ * One sector: its name and summary, then its samples, in the order of content/portfolio.ts, with their covers. On
+ * phones only the featured samples (or, with none marked, the first) keep their covers; the rest are compact ruled rows.
+ */
 export function WorkCategory({ category }: { category: PortfolioCategory }) {
   const count = category.items.length;
+  const layout = columns[count] ?? many;
+  const featured = category.items.filter((item) => item.featured);
+  const lead = featured.length ? featured : category.items.slice(0, 1);
   return (
-    <section
-      id={category.id}
-      aria-labelledby={`${category.id}-title`}
-      className="grid scroll-mt-24 gap-6 border-t border-line py-10 first-of-type:border-t-0 first-of-type:pt-0 md:py-14 lg:grid-cols-12 lg:gap-10"
-    >
-      <header className="lg:sticky lg:top-28 lg:col-span-4 lg:self-start">
-        <h3 id={`${category.id}-title`} className="text-2xl font-bold tracking-tight">
+    <section id={category.id} aria-labelledby={`${category.id}-title`} className="scroll-mt-24 border-t border-line py-10 first-of-type:border-t-0 first-of-type:pt-0 md:py-14">
+      <header className="mb-8 grid gap-3 lg:grid-cols-12 lg:items-baseline lg:gap-10">
+        <h3 id={`${category.id}-title`} className="font-display text-2xl font-semibold tracking-tight md:text-3xl lg:col-span-5">
           {category.name}
         </h3>
-        <p className="mt-3 text-muted">{category.description}</p>
-        <p className="mt-3 text-sm font-semibold uppercase tracking-wider text-accent">
-          {count} {count === 1 ? 'sample' : 'samples'}
+        <p className="max-w-measure text-muted lg:col-span-7">
+          {category.description}{' '}
+          <span className="whitespace-nowrap text-sm font-semibold uppercase tracking-wider text-accent">
+            {count} {count === 1 ? 'sample' : 'samples'}
+          </span>
         </p>
       </header>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-8 md:gap-5">
-        {category.items.map((item) => (
-          <li key={item.url}>
-            <WorkCard item={item} />
-          </li>
-        ))}
+      <ul className={`grid divide-y divide-line sm:gap-6 sm:divide-y-0 ${layout.grid}`}>
+        {category.items.map((item) => {
+          const compact = !lead.includes(item);
+          return (
+            <li key={item.url} className={compact ? 'py-4 sm:py-0' : 'pb-6 sm:pb-0'}>
+              <WorkCard item={item} sizes={layout.sizes} compact={compact} />
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

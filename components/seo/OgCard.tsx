@@ -2,7 +2,7 @@ import { site } from '@/content/site';
 import { ogSafeText, ogSize, ogTitleSize } from '@/lib/render/seo/og';
 
 /** Brand colours, as in app/globals.css @theme (satori draws inline styles only, not the stylesheet). */
-const colour = {
+export const colour = {
   ink: '#0f172a',
   muted: '#475569',
   paper: '#faf8f5',
@@ -14,7 +14,7 @@ const colour = {
 
 /**
  * The 1200 x 630 share card drawn by next/og at build time: paper background, accent bar, monogram and brand,
- * a label (the post's category) and the headline, with the owner and the site's address along the foot.
+ * a label (the post's category) and the headline in the display serif, with the owner and the site's address along the foot.
  */
 export function OgCard({ label, title }: { label: string; title: string }) {
   const headline = ogSafeText(title);
@@ -39,9 +39,9 @@ export function OgCard({ label, title }: { label: string; title: string }) {
               borderRadius: 12,
               background: colour.accent,
               color: '#ffffff',
-              fontSize: 30,
-              fontWeight: 700,
-              letterSpacing: -0.5,
+              fontFamily: 'Fraunces',
+              fontSize: 32,
+              fontWeight: 600,
               display: 'flex',
               alignItems: 'center',
               justifyContent: 'center',
@@ -49,7 +49,7 @@ export function OgCard({ label, title }: { label: string; title: string }) {
           >
             {ogSafeText(site.monogram)}
           </div>
-          <div style={{ fontSize: 34, fontWeight: 700, letterSpacing: -0.5 }}>{ogSafeText(site.brand)}</div>
+          <div style={{ fontFamily: 'Fraunces', fontSize: 36, fontWeight: 600 }}>{ogSafeText(site.brand)}</div>
         </div>
         <div style={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
           <div style={{ display: 'flex' }}>
@@ -71,10 +71,11 @@ export function OgCard({ label, title }: { label: string; title: string }) {
           <div
             style={{
               marginTop: 28,
+              fontFamily: 'Fraunces',
               fontSize: ogTitleSize(headline),
-              fontWeight: 700,
-              lineHeight: 1.12,
-              letterSpacing: -1.5,
+              fontWeight: 600,
+              lineHeight: 1.1,
+              letterSpacing: -1,
               maxWidth: 980,
             }}
           >

@@ -16,7 +16,7 @@ export function ServicesFaq({ tone }: { tone: 'paper' | 'white' }) {
               <span>{item.question}</span>
               <ChevronDown aria-hidden="true" className="size-6 shrink-0 text-accent transition-transform group-open:rotate-180" />
             </summary>
-            <div className="max-w-[68ch] space-y-4 pb-6 text-body text-muted md:text-lg md:leading-[1.7]">
+            <div className="max-w-measure space-y-4 pb-6 text-body text-muted md:text-lg md:leading-[1.7]">
               {item.answer.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

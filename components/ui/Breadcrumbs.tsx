@@ -21,7 +21,7 @@ export function Breadcrumbs({ trail, label = 'Breadcrumb' }: { trail: Crumb[]; l
                 </span>
               ) : (
                 <>
-                  <a href={localHref(crumb.path)} className="inline-flex min-h-11 items-center underline-offset-4 hover:text-accent hover:underline">
+                  <a href={localHref(crumb.path)} className="inline-flex min-h-11 min-w-11 items-center underline-offset-4 hover:text-accent hover:underline">
                     {crumb.name}
                   </a>
                   <ChevronRight aria-hidden="true" className="size-4 shrink-0" />

@@ -17,10 +17,10 @@ export function CtaBand({ copy, id = 'closing-cta', tone = 'paper' }: CtaBandPro
       <Container>
         <div className="rounded-card bg-accent px-6 py-12 text-center text-white sm:px-10 md:px-16 md:py-20">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-tint">{copy.eyebrow}</p>
-          <h2 id={`${id}-title`} className="mx-auto mt-4 max-w-3xl text-3xl font-bold tracking-tight text-white md:text-5xl md:leading-[1.1]">
+          <h2 id={`${id}-title`} className="mx-auto mt-4 max-w-3xl text-title text-white md:text-5xl md:leading-[1.1]">
             {copy.title}
           </h2>
-          {copy.intro && <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-white/90">{copy.intro}</p>}
+          {copy.intro && <p className="mx-auto mt-5 max-w-measure text-lg leading-relaxed text-white/90">{copy.intro}</p>}
           <ButtonLink href={copy.cta.href} variant="inverse" className="mt-9 w-full sm:w-auto">
             {copy.cta.label}
             <ArrowRight aria-hidden="true" className="size-5" />

@@ -8,32 +8,50 @@ interface SectionProps {
   eyebrow?: string;
   title?: string;
   intro?: ReactNode;
+  /**
+   * An asymmetric split from 1,024 px: the heading and intro (the claim) in a narrow left column, the content (its
+   * evidence) in the wide right one. Otherwise the heading sits above the content.
+   */
+  split?: boolean;
+  /** The accessible name when the section has no visible title. */
+  label?: string;
   children?: ReactNode;
   className?: string;
 }
 
-/** A page section: eyebrow label, h2 heading, optional intro, then its content. */
-export function Section({ id, tone = 'white', eyebrow, title, intro, children, className = '' }: SectionProps) {
+/** A page section: eyebrow label, h2 heading in the display face, optional intro, then its content. */
+export function Section({ id, tone = 'white', eyebrow, title, intro, split = false, label, children, className = '' }: SectionProps) {
   const headingId = id && title ? `${id}-title` : undefined;
+  const header = (eyebrow || title || intro) && (
+    <header className={split ? 'mb-10 lg:sticky lg:top-28 lg:col-span-5 lg:mb-0 lg:self-start' : 'mb-10 max-w-3xl md:mb-14'}>
+      {eyebrow && <p className="mb-4 text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>}
+      {title && (
+        <h2 id={headingId} className="text-title">
+          {title}
+        </h2>
+      )}
+      {intro && <div className="mt-5 max-w-measure text-lede text-muted">{intro}</div>}
+    </header>
+  );
   return (
     <section
       id={id}
       aria-labelledby={headingId}
+      aria-label={headingId ? undefined : label}
       className={`py-14 md:py-24 ${tone === 'paper' ? 'bg-paper' : 'bg-white'} ${className}`}
     >
       <Container>
-        {(eyebrow || title || intro) && (
-          <header className="mb-10 max-w-3xl md:mb-14">
-            {eyebrow && <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>}
-            {title && (
-              <h2 id={headingId} className="text-3xl font-bold tracking-tight md:text-4xl">
-                {title}
-              </h2>
-            )}
-            {intro && <div className="mt-4 text-lg text-muted">{intro}</div>}
-          </header>
+        {split ? (
+          <div className="lg:grid lg:grid-cols-12 lg:gap-16">
+            {header}
+            <div className="lg:col-span-7">{children}</div>
+          </div>
+        ) : (
+          <>
+            {header}
+            {children}
+          </>
         )}
-        {children}
       </Container>
     </section>
   );

@@ -2,9 +2,9 @@
  * `npm run build`, `npm run dev` and `npm run check`: one process for each (one TypeScript start instead of
  * one per step).
  *
- *   tsx lib/commands/build.ts                   check, bundle the browser scripts, subset the font, write the editor
+ *   tsx lib/commands/build.ts                   check, bundle the browser scripts, subset the fonts, write the portrait and the editor
  *                                               (/admin), next build, post-export steps
- *   tsx lib/commands/build.ts --dev             check (problems are shown, not fatal), subset the font, write the
+ *   tsx lib/commands/build.ts --dev             check (problems are shown, not fatal), subset the fonts, write the portrait and the
  *                                               editor, then next dev with the browser scripts rebuilt on every change
  *                                               and the editor's local backend (lib/commands/dev.ts)
  *   tsx lib/commands/build.ts --check           only the check: the settings, every post and content module, every
@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { bundleBrowserScripts } from '../prebuild/bundle-browser';
 import { checkSettings } from '../prebuild/check-settings';
 import { formatProblems } from '../prebuild/problems';
-import { subsetSiteFont } from '../prebuild/subset-font';
+import { subsetSiteFonts } from '../prebuild/subset-font';
 
 /** Problems the owner must fix; printed without a stack trace. */
 class NotReady extends Error {}
@@ -49,16 +49,19 @@ async function main() {
     return;
   }
   const { writeAdmin } = await import('../prebuild/admin');
+  const { writePortrait } = await import('../prebuild/portrait');
   if (mode === '--dev') {
     if (problems.length) console.warn(formatProblems(problems));
-    await step('subset the web font', async () => void (await subsetSiteFont()));
+    await step('subset the web fonts', async () => void (await subsetSiteFonts()));
+    await step('write the portrait', async () => void (await writePortrait()));
     await step('the editor at /admin', () => writeAdmin({ dev: true }));
     const { startDev } = await import('./dev');
     return startDev(rest);
   }
   if (problems.length) throw new NotReady(formatProblems(problems));
   await step('bundle browser scripts', bundleBrowserScripts);
-  await step('subset the web font', async () => void (await subsetSiteFont()));
+  await step('subset the web fonts', async () => void (await subsetSiteFonts()));
+  await step('write the portrait', async () => void (await writePortrait()));
   await step('the editor at /admin', () => writeAdmin({ dev: false }));
   const next = spawnSync('next', ['build'], { stdio: 'inherit', shell: process.platform === 'win32' });
   if (next.status !== 0) process.exit(next.status ?? 1);

@@ -82,6 +82,7 @@ const caseStudyUi: { [K in keyof typeof caseStudyFields.shape]: FieldUi } = {
   results: { label: 'Results', widget: 'list', min: 2, hint: 'At least two; the first is the headline figure.' },
   quote: { label: 'Client quote', widget: 'object' },
   url: { label: 'Published work', widget: 'string', hint: 'Optional: the full address of the live work.', pattern: ['^https?://\\S+$', 'A full address, e.g. https://example.com/story'] },
+  cover: { label: 'Cover image', widget: 'image', required: false, media_folder: '/public/images/work', public_folder: '/images/work', choose_url: false, hint: 'Optional: your own cover picture; without one a typographic cover is drawn from the title.' },
   featured: { label: 'Featured on the home page', widget: 'boolean', default: false },
   sample: { label: 'Sample (replace before launch)', widget: 'boolean', default: false },
 };
@@ -108,7 +109,16 @@ const settingsUi: { [K in keyof typeof siteSettingsSchema.shape]: FieldUi } = {
   profileUrl: { label: 'Profile link', widget: 'string', hint: 'Your LinkedIn (or other) profile address.' },
   profileLabel: { label: 'Profile link words', widget: 'string' },
   bookingUrl: { label: 'Booking page', widget: 'string', hint: 'Optional: a Calendly or Cal.com address; shows "Book a 30-minute call".' },
-  portrait: { label: 'Portrait', widget: 'image', media_folder: '/public/images', public_folder: '/images', choose_url: false, hint: 'A photo of you (WebP or AVIF).' },
+  portrait: {
+    label: 'Portrait',
+    widget: 'object',
+    required: false,
+    hint: 'A photo of you, at least 800 px wide; without one your monogram shows.',
+    fields: [
+      { name: 'file', label: 'Photo', widget: 'image', required: true, media_folder: '/public/images', public_folder: '/images', choose_url: false },
+      { name: 'alt', label: 'Description of the photo', widget: 'string', required: true },
+    ],
+  },
   location: { label: 'Location', widget: 'string', hint: 'e.g. United Kingdom' },
   copyrightYear: { label: 'Copyright year', widget: 'number', value_type: 'int' },
 };

@@ -22,7 +22,7 @@ const asShipped: LaunchFacts = {
 /** The same site once the owner has replaced everything. */
 const replaced: LaunchFacts = {
   ...asShipped,
-  site: { url: 'https://www.janedoe.co.uk', email: 'jane@janedoe.co.uk', owner: 'Jane Doe', portrait: '/images/portrait.webp' },
+  site: { url: 'https://www.janedoe.co.uk', email: 'jane@janedoe.co.uk', owner: 'Jane Doe', portrait: { file: 'images/portrait.jpg' } },
   formCheck: {
     file: 'content/form-check.json',
     record: { checkedAt: '2026-03-01T10:00:00.000Z', service: 'formsubmit', to: 'jane@janedoe.co.uk', origin: 'https://www.janedoe.co.uk' },

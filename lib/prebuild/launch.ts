@@ -16,7 +16,7 @@ export const shipped = {
 export interface LaunchFacts {
   settingsFile: string;
   /** The settings as the build uses them (content/site.json, with SITE_URL and ENQUIRY_EMAIL applied). */
-  site: { url: string; email: string; owner: string; portrait?: string };
+  site: { url: string; email: string; owner: string; portrait?: { file: string } };
   /** The last delivered `npm run check:form` (content/form-check.json) and the settings enquiries travel with today. */
   formCheck: { file: string; record?: CheckRecord; now: CheckedSettings };
   /** Every post file, drafts included, by slug. */
@@ -49,7 +49,7 @@ export function launchItems(facts: LaunchFacts): LaunchItem[] {
     items.push({ file: settingsFile, what: `"email" is the default ${shipped.email}`, todo: 'write the address enquiries should reach, or set ENQUIRY_EMAIL when building' });
   }
   if (!site.portrait) {
-    items.push({ file: settingsFile, what: 'no portrait', todo: 'put a photo of yourself in public/images/ and write its path in "portrait", e.g. /images/portrait.webp' });
+    items.push({ file: settingsFile, what: 'no portrait', todo: 'put a photo of yourself (at least 800 px wide) in public/images/ and set "portrait" to its path and a description, e.g. { "file": "/images/portrait.jpg", "alt": "…" } (in /admin: Settings)' });
   }
   const placeholder = facts.posts.find((post) => post.slug === shipped.placeholderPost);
   if (placeholder) {

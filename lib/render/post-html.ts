@@ -21,7 +21,8 @@ import { localHref } from './url';
 
 /**
  * The sanitizer's allow-list: GitHub's (hast-util-sanitize's default, which also keeps GFM footnote markup:
- * `sup`, `section[data-footnotes]`, `a[data-footnote-ref]`, ids on `li`) plus figures and image loading hints.
+ * `sup`, `section[data-footnotes]`, `a[data-footnote-ref]`, ids on `li`) plus figures, image loading hints and a
+ * section's aria-label.
  */
 export const sanitizeSchema: Schema = {
   ...defaultSchema,
@@ -33,6 +34,8 @@ export const sanitizeSchema: Schema = {
     ...defaultSchema.attributes,
     // No `name`: with ids unprefixed, <img name="getElementById"> would clobber document methods.
     '*': (defaultSchema.attributes?.['*'] ?? []).filter((attribute) => attribute !== 'name'),
+    // The Sources list is a section named "Sources" (lib/render/sources.ts), so it is a region with a name.
+    section: [...(defaultSchema.attributes?.section ?? []), 'ariaLabel'],
     img: [...(defaultSchema.attributes?.img ?? []), 'alt', 'width', 'height', ['loading', 'lazy', 'eager'], ['decoding', 'async', 'sync', 'auto']],
     // Links off the site open in a new tab, only ever without opener and referrer (set in finishElements).
     a: [...(defaultSchema.attributes?.a ?? []), ['target', '_blank'], ['rel', 'noopener', 'noreferrer']],

@@ -1,21 +1,21 @@
 /**
- * Typography for post bodies: @tailwindcss/typography tuned to the site's tokens, at a 68ch measure. Used by the
+ * Typography for post bodies: @tailwindcss/typography tuned to the site's tokens, at the site's measure (about 68 characters). Used by the
  * site's post and case study pages (components/blog/PostBody.tsx) and the editor's preview (lib/browser/admin-preview.ts).
  */
 export const postProse = [
-  'prose max-w-[68ch] text-body md:text-lg md:leading-[1.7]',
+  'prose max-w-measure text-body md:text-lg md:leading-[1.7]',
   '[--tw-prose-body:var(--color-ink)] [--tw-prose-headings:var(--color-ink)] [--tw-prose-bold:var(--color-ink)]',
   '[--tw-prose-links:var(--color-accent)] [--tw-prose-bullets:var(--color-accent)] [--tw-prose-counters:var(--color-accent)]',
   '[--tw-prose-captions:var(--color-muted)] [--tw-prose-quotes:var(--color-ink)] [--tw-prose-quote-borders:var(--color-accent)]',
   '[--tw-prose-hr:var(--color-line)] [--tw-prose-code:var(--color-ink)]',
-  'prose-headings:font-bold prose-headings:tracking-tight prose-h2:text-[1.6em] prose-h3:text-[1.25em] prose-h4:text-[1.05em]',
+  'prose-headings:font-semibold prose-headings:tracking-tight prose-h2:font-display prose-h2:text-[1.75em] prose-h2:leading-tight prose-h3:text-[1.25em] prose-h4:text-[1.05em]',
   'prose-a:font-semibold prose-a:underline-offset-2 hover:prose-a:text-accent-hover',
-  'prose-li:my-1.5 prose-figure:my-10 prose-figcaption:text-center prose-figcaption:text-sm',
+  'prose-li:my-1.5 prose-figure:my-10 prose-img:mx-auto prose-figcaption:text-center prose-figcaption:text-sm',
   // Citations and the Sources list (lib/render/sources.ts).
   '[&_sup_a]:px-0.5 [&_sup_a]:no-underline',
   '[&_[data-footnotes]]:mt-14 [&_[data-footnotes]]:border-t [&_[data-footnotes]]:border-line [&_[data-footnotes]]:text-base [&_[data-footnotes]_h2]:mt-8',
-  '[&_[data-footnotes]_li]:break-words [&_[data-footnote-backref]]:no-underline',
+  '[&_[data-footnotes]_li]:break-words [&_[data-footnote-backref]]:no-underline [&_[data-footnote-backref]]:px-0.5',
 ].join(' ');
 
 /** The post title's classes (components/blog/PostHeader.tsx and the editor's preview). */
-export const postTitle = 'mt-4 text-4xl font-bold leading-tight tracking-tight md:text-5xl';
+export const postTitle = 'mt-4 text-4xl leading-[1.08] tracking-tight md:text-5xl lg:text-[3.5rem]';

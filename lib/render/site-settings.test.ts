@@ -30,11 +30,13 @@ describe('the owner settings (content/site.json)', () => {
   });
 
   it('take an empty booking page or portrait as none, and check them when set', () => {
-    const result = validateSettings({ ...valid, bookingUrl: '', portrait: '' });
+    const result = validateSettings({ ...valid, bookingUrl: '' });
     expect(result.ok && [result.value.bookingUrl, result.value.portrait]).toEqual([undefined, undefined]);
-    expect(errorsOf({ ...valid, bookingUrl: 'cal.com/me', portrait: 'portrait.jpg' })).toEqual([
+    const withPortrait = validateSettings({ ...valid, portrait: { file: '/images/me.jpg', alt: 'Jane at her desk' } });
+    expect(withPortrait.ok && withPortrait.value.portrait).toEqual({ file: 'images/me.jpg', alt: 'Jane at her desk' });
+    expect(errorsOf({ ...valid, bookingUrl: 'cal.com/me', portrait: { file: 'portrait.jpg', alt: 'Me' } })).toEqual([
       'content/site.json: "bookingUrl" must be a full address such as https://cal.com/your-name/30min (got "cal.com/me")',
-      'content/site.json: "portrait" must be a site path such as /images/portrait.webp',
+      'content/site.json: "portrait.file" must be a site path such as /images/portrait.jpg',
     ]);
   });
 

@@ -42,12 +42,22 @@ export const siteSettingsSchema = z.strictObject({
   profileLabel: text,
   /** A booking page (Calendly, Cal.com…): /contact and /about link to it when set (BOOKING_URL overrides it). */
   bookingUrl: optionalAddress('https://cal.com/your-name/30min').optional(),
-  /** The owner's portrait, a site path under /images/ (e.g. /images/portrait.webp); optional. */
+  /**
+   * The owner's portrait (optional): `file`, a photo in public/images/ at least 800 px wide (e.g. /images/portrait.jpg),
+   * and `alt`, its description. The build cuts it to 4:5 in AVIF and WebP; without it the monogram shows.
+   */
   portrait: z
-    .string({ error: 'must be a site path such as /images/portrait.webp' })
-    .trim()
-    .transform((value) => value || undefined)
-    .pipe(z.string().regex(/^\/images\/\S+\.(?:avif|webp|jpe?g|png|svg)$/i, 'must be a site path such as /images/portrait.webp').optional())
+    .strictObject(
+      {
+        file: z
+          .string({ error: 'must be a site path such as /images/portrait.jpg' })
+          .trim()
+          .regex(/^\/?images\/\S+\.(?:avif|webp|jpe?g|png)$/i, 'must be a site path such as /images/portrait.jpg')
+          .transform((value) => value.replace(/^\//, '')),
+        alt: text,
+      },
+      { error: 'must be { "file": "/images/portrait.jpg", "alt": "a description of the photo" }' },
+    )
     .optional(),
   location: text,
   copyrightYear: z.int({ error: 'must be a year, e.g. 2025 (without quotes)' }).min(2000, 'must be a year, e.g. 2025').max(2100, 'must be a year, e.g. 2025'),

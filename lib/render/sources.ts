@@ -75,26 +75,33 @@ export function remarkSources() {
 
     const items = order.map((identifier, index) => {
       const n = index + 1;
-      const backLinks: PhrasingContent[] = Array.from({ length: times.get(identifier) ?? 1 }, (_, k): PhrasingContent[] => [
-        { type: 'text', value: ' ' },
-        {
-          type: 'link',
-          url: `#${citationId(n, k + 1)}`,
-          children: [{ type: 'text', value: '↩' }],
-          data: { hProperties: { ariaLabel: `${blog.sources.back(n)}${k > 0 ? ` (${k + 1})` : ''}`, dataFootnoteBackref: true } },
-        },
-      ]).flat();
+      // Cited once: one "↩" link back. Cited more often: one "↩", then a link per citation lettered a, b, c, so the
+      // list never shows a row of identical arrows.
+      const count = times.get(identifier) ?? 1;
+      const backLink = (k: number, value: string): PhrasingContent => ({
+        type: 'link',
+        url: `#${citationId(n, k + 1)}`,
+        children: [{ type: 'text', value }],
+        data: { hProperties: { ariaLabel: `${blog.sources.back(n)}${k > 0 ? ` (${k + 1})` : ''}`, dataFootnoteBackref: true } },
+      });
+      const backLinks: PhrasingContent[] =
+        count === 1
+          ? [backLink(0, '↩')]
+          : [
+              { type: 'text', value: '↩' },
+              ...Array.from({ length: count }, (_, k): PhrasingContent[] => [{ type: 'text', value: ' ' }, backLink(k, String.fromCharCode(97 + (k % 26)))]).flat(),
+            ];
       const children = [...definitions.get(identifier)!.children];
       const last = children.at(-1);
-      if (last?.type === 'paragraph') children[children.length - 1] = { ...last, children: [...last.children, ...backLinks] } satisfies Paragraph;
-      else children.push({ type: 'paragraph', children: backLinks.slice(1) });
+      if (last?.type === 'paragraph') children[children.length - 1] = { ...last, children: [...last.children, { type: 'text', value: ' ' }, ...backLinks] } satisfies Paragraph;
+      else children.push({ type: 'paragraph', children: backLinks });
       return { type: 'listItem' as const, spread: false, children, data: { hProperties: { id: sourceId(n) } } };
     });
 
     tree.children.push({
-      // A section (GitHub's footnotes markup, which the sanitizer allows): its heading and the numbered list.
+      // A section (GitHub's footnotes markup, which the sanitizer allows), named like its heading: the heading and the numbered list.
       type: 'blockquote',
-      data: { hName: 'section', hProperties: { dataFootnotes: true, className: ['footnotes'] } },
+      data: { hName: 'section', hProperties: { dataFootnotes: true, className: ['footnotes'], ariaLabel: blog.sources.heading } },
       children: [
         { type: 'heading', depth: 2, children: [{ type: 'text', value: blog.sources.heading }] },
         { type: 'list', ordered: true, start: 1, spread: false, children: items },

@@ -55,7 +55,7 @@ export default async function PostPage({ params }: PageProps<'/blog/[slug]'>) {
             aria-labelledby="post-title"
             className="grid min-w-0 gap-10 lg:col-span-2 lg:col-start-1 lg:row-start-1 lg:gap-x-16 xl:gap-x-20 lg:row-span-3 lg:grid-cols-subgrid lg:grid-rows-subgrid"
           >
-            <div className="min-w-0 max-w-[68ch] lg:col-start-1 lg:row-start-1">
+            <div className="min-w-0 max-w-2xl lg:col-start-1 lg:row-start-1">
               <PostHeader post={post} />
             </div>
             <TableOfContents

@@ -29,22 +29,27 @@ export function ogCacheKey(tree: ReactNode, fonts: ReadonlyArray<{ name: string;
   return hash.digest('hex');
 }
 
-/** The PNG kept under `key`, or the one `render` makes (then kept for the next build), as an image response. */
-export async function cachedPng(key: string, render: () => Promise<ArrayBuffer>): Promise<Response> {
-  const file = join(ogCacheDir, `${key}.png`);
-  let png: Uint8Array;
+/** The bytes kept under `key` in a file ending `.{extension}`, or the ones `render` makes (then kept for the next build). */
+export async function cachedBytes(key: string, extension: string, render: () => Promise<ArrayBuffer | Uint8Array>): Promise<Uint8Array> {
+  const file = join(ogCacheDir, `${key}.${extension}`);
   try {
-    png = await readFile(file);
+    return await readFile(file);
   } catch {
     const started = performance.now();
-    png = new Uint8Array(await render());
-    if (process.env.OG_DEBUG) console.log(`[og] rendered ${key.slice(0, 12)} in ${Math.round(performance.now() - started)} ms`);
+    const bytes = new Uint8Array(await render());
+    if (process.env.OG_DEBUG) console.log(`[og] rendered ${key.slice(0, 12)}.${extension} in ${Math.round(performance.now() - started)} ms`);
     await mkdir(ogCacheDir, { recursive: true });
     // Written aside and renamed, so a build worker never reads a half-written file; the name is unique to this
     // write, since one process may render the same card twice at once (two routes with identical cards).
     const partial = `${file}.${process.pid}.${randomUUID()}.partial`;
-    await writeFile(partial, png);
+    await writeFile(partial, bytes);
     await rename(partial, file);
+    return bytes;
   }
+}
+
+/** The PNG kept under `key`, or the one `render` makes (then kept for the next build), as an image response. */
+export async function cachedPng(key: string, render: () => Promise<ArrayBuffer>): Promise<Response> {
+  const png = await cachedBytes(key, 'png', render);
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 }

@@ -2,25 +2,25 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
- * Inter for the share images, read from the npm package at build time (satori draws TTF/OTF/WOFF, not WOFF2,
- * so these are @fontsource/inter's static WOFF files rather than the site's variable WOFF2). Nothing is fetched.
+ * The site's two faces for the images drawn at build time (share images and typographic covers), read from the npm
+ * packages: satori draws TTF/OTF/WOFF, not WOFF2, so these are the static WOFF files of @fontsource/inter and
+ * @fontsource/fraunces rather than the site's variable WOFF2 subsets. Nothing is fetched.
  */
-const files = { 400: 'inter-latin-400-normal.woff', 700: 'inter-latin-700-normal.woff' } as const;
+const files = [
+  { name: 'Inter', weight: 400, file: '@fontsource/inter/files/inter-latin-400-normal.woff' },
+  { name: 'Inter', weight: 700, file: '@fontsource/inter/files/inter-latin-700-normal.woff' },
+  { name: 'Fraunces', weight: 600, file: '@fontsource/fraunces/files/fraunces-latin-600-normal.woff' },
+] as const;
 
-type OgFont = { name: 'Inter'; data: Buffer; weight: 400 | 700; style: 'normal' };
+type OgFont = { name: (typeof files)[number]['name']; data: Buffer; weight: 400 | 600 | 700; style: 'normal' };
 
 let loaded: Promise<OgFont[]> | undefined;
 
 /** Read once per build process and shared: the renderer then parses the fonts once, not once per image. */
 export function ogFonts(): Promise<OgFont[]> {
-  const dir = join(process.cwd(), 'node_modules/@fontsource/inter/files');
+  const dir = join(process.cwd(), 'node_modules');
   loaded ??= Promise.all(
-    (Object.entries(files) as Array<[string, string]>).map(async ([weight, file]) => ({
-      name: 'Inter' as const,
-      data: await readFile(join(dir, file)),
-      weight: Number(weight) as 400 | 700,
-      style: 'normal' as const,
-    })),
+    files.map(async ({ name, weight, file }) => ({ name, weight, data: await readFile(join(dir, file)), style: 'normal' as const })),
   );
   return loaded;
 }

@@ -34,13 +34,13 @@ export default async function TopicPage({ params }: PageProps<'/blog/category/[c
         <Container>
           <header className="max-w-3xl">
             <Eyebrow className="mb-3">{blog.topic.eyebrow}</Eyebrow>
-            <h1 id="topic-title" className="text-4xl font-bold tracking-tight md:text-5xl">
+            <h1 id="topic-title" className="text-[2rem] leading-tight tracking-tight sm:text-5xl">
               {topic.name}
             </h1>
-            <p className="mt-5 text-lg text-muted md:text-xl">{blog.topic.intro(topic.name, topic.posts.length)}</p>
+            <p className="mt-5 max-w-measure text-lede text-muted">{blog.topic.intro(topic.name, topic.posts.length)}</p>
           </header>
-          <PostGrid posts={topic.posts} />
           <TopicLinks topics={getTopics()} current={topic.slug} />
+          <PostGrid posts={topic.posts} />
         </Container>
       </section>
     </PageShell>

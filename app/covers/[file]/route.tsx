@@ -1,0 +1,38 @@
+import { ImageResponse } from 'next/og';
+import { CoverCard } from '@/components/seo/CoverCard';
+import { allCovers, coverFileName, coverSize, coverWidths, imageFormats, parseCoverFileName } from '@/lib/render/covers';
+import { encodeImage, readPublicImage } from '@/lib/render/images';
+import { cachedBytes, ogCacheKey } from '@/lib/render/seo/og-cache';
+import { ogFonts } from '@/lib/render/seo/og-fonts';
+
+/**
+ * Every cover of the portfolio and the case studies, written to out/covers/{key}-{width}.{avif|webp} at build time
+ * (lib/render/covers.ts): the owner's image cut to 16:10, or the typographic cover drawn like the share images.
+ */
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return allCovers().flatMap((cover) =>
+    coverWidths.flatMap((width) => imageFormats.map((format) => ({ file: coverFileName(cover.key, width, format) }))),
+  );
+}
+
+export async function GET(_request: Request, { params }: RouteContext<'/covers/[file]'>) {
+  const asked = parseCoverFileName((await params).file);
+  if (!asked) return new Response(null, { status: 404 });
+  const { cover, width, format } = asked;
+  const height = Math.round((width * coverSize.height) / coverSize.width);
+  const source = cover.image
+    ? readPublicImage(cover.image, cover.source, `cover of "${cover.title}"`)
+    : await drawn(cover);
+  const bytes = await encodeImage(source, width, height, format);
+  return new Response(new Uint8Array(bytes), { headers: { 'Content-Type': `image/${format}` } });
+}
+
+/** The typographic cover as a PNG, rendered once per look (lib/render/seo/og-cache.ts). */
+async function drawn(cover: { title: string; client: string; kind: string }): Promise<Uint8Array> {
+  const tree = CoverCard(cover);
+  const fonts = await ogFonts();
+  return cachedBytes(ogCacheKey(tree, fonts), 'png', () => new ImageResponse(tree, { ...coverSize, fonts }).arrayBuffer());
+}

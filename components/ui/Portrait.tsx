@@ -1,0 +1,38 @@
+import { site } from '@/content/site';
+import { portraitFormats, portraitHeight, portraitPath, portraitWidths } from '@/lib/render/portrait';
+import { localHref } from '@/lib/render/url';
+import { Monogram } from './Monogram';
+
+const frames = {
+  /** Post bylines and the author box: a 48 px round crop. */
+  byline: { box: 'size-12 rounded-full', sizes: '48px', monogram: 'md' as const },
+  /** The home hero and About: the 4:5 portrait at the column's width. */
+  large: { box: 'w-full rounded-card', sizes: '(min-width: 1152px) 26rem, (min-width: 1024px) 36vw, (min-width: 640px) 24rem, 100vw', monogram: 'lg' as const },
+};
+
+/**
+ * The owner's portrait as AVIF or WebP (content/site.ts `portrait`, written by lib/prebuild/portrait.ts), or the
+ * monogram when there is none: `large` then renders nothing (a monogram is no portrait), `byline` the monogram.
+ */
+export function Portrait({ frame, className = '' }: { frame: keyof typeof frames; className?: string }) {
+  const { box, sizes, monogram } = frames[frame];
+  if (!site.portrait) return frame === 'byline' ? <Monogram size={monogram} /> : null;
+  const srcSet = (format: (typeof portraitFormats)[number]) => portraitWidths.map((width) => `${localHref(portraitPath(width, format))} ${width}w`).join(', ');
+  const largest = portraitWidths[portraitWidths.length - 1];
+  return (
+    <picture className={`block shrink-0 ${className}`}>
+      {portraitFormats.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet(format)} sizes={sizes} />
+      ))}
+      <img
+        src={localHref(portraitPath(portraitWidths[0], 'webp'))}
+        alt={site.portrait.alt}
+        width={largest}
+        height={portraitHeight(largest)}
+        sizes={sizes}
+        decoding="async"
+        className={`block object-cover ${box} ${frame === 'large' ? 'aspect-[4/5]' : ''}`}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Covers for the work on /portfolio and the case studies: the owner's own image when an entry names one (a file in
+ * public/), otherwise a typographic cover drawn at build time by the share-image renderer (components/seo/CoverCard.tsx).
+ * Each cover is written as AVIF and WebP at two widths by app/covers/[file]/route.tsx; components/ui/Picture.tsx
+ * shows them with width, height and sizes.
+ */
+import { portfolioCategories } from '@/content/portfolio';
+import { getAllCaseStudies } from './case-studies';
+import { headingId } from './headings';
+import type { ImageFormat } from './images';
+
+/** The shape of every cover (16:10), and the widths written (from a card on a small screen to twice a card's width). */
+export const coverSize = { width: 960, height: 600 } as const;
+export const coverWidths = [480, 720, 960] as const;
+export const imageFormats: readonly ImageFormat[] = ['avif', 'webp'];
+
+export interface Cover {
+  /** The file-name stem, unique across the site. */
+  key: string;
+  title: string;
+  /** Who the work was for (a case study's client, a sample's category). */
+  client: string;
+  /** What kind of work it is (a sample's type, a case study's sector). */
+  kind: string;
+  /** The owner's image under public/, when given, and the file that names it. */
+  image?: string;
+  source: string;
+}
+
+/** Every cover the site shows: one per work sample, one per case study. */
+export function allCovers(): Cover[] {
+  const samples = portfolioCategories.flatMap((category) =>
+    category.items.map((item) => ({ key: sampleCoverKey(item.title), title: item.title, client: category.name, kind: item.type, image: item.cover, source: 'content/portfolio.ts' })),
+  );
+  const studies = getAllCaseStudies().map((study) => ({
+    key: caseStudyCoverKey(study.slug),
+    title: study.title,
+    client: study.client,
+    kind: study.sector,
+    image: study.cover,
+    source: study.file,
+  }));
+  const covers = [...samples, ...studies];
+  const seen = new Set<string>();
+  for (const cover of covers) {
+    if (seen.has(cover.key)) throw new Error(`content/portfolio.ts: two work samples share the title "${cover.title}"; give each its own`);
+    seen.add(cover.key);
+  }
+  return covers;
+}
+
+export const sampleCoverKey = (title: string) => `work-${headingId(title)}`;
+export const caseStudyCoverKey = (slug: string) => `case-${slug}`;
+
+/** The address of one cover file, e.g. /covers/case-harbour-hospice-480.avif. */
+export const coverPath = (key: string, width: number, format: ImageFormat) => `/covers/${coverFileName(key, width, format)}`;
+export const coverFileName = (key: string, width: number, format: ImageFormat) => `${key}-${width}.${format}`;
+
+/** The cover, width and format a file name asks for; undefined when it names none. */
+export function parseCoverFileName(file: string): { cover: Cover; width: number; format: ImageFormat } | undefined {
+  const match = /^(.+)-(\d+)\.(avif|webp)$/.exec(file);
+  if (!match) return undefined;
+  const cover = allCovers().find((candidate) => candidate.key === match[1]);
+  const width = Number(match[2]);
+  const format = imageFormats.find((candidate) => candidate === match[3]);
+  if (!cover || !format || !coverWidths.some((allowed) => allowed === width)) return undefined;
+  return { cover, width, format };
+}
