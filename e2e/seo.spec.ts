@@ -9,6 +9,7 @@ import { site } from '../content/site';
 import { absoluteAddress, basePath, exportedPages, fileForAddress, listedPages, readOut, type ExportedPage } from './support/exported-site';
 import { htmlText } from './support/html-text';
 import { pngSize } from './support/png';
+import { getAllPosts } from '../lib/render/posts';
 
 test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'reads the exported files; the viewport does not matter'));
 
@@ -292,7 +293,7 @@ test.describe('served like a static host serves them', () => {
     ['/robots.txt', /^text\/plain/],
     ['/llms.txt', /^text\/plain/],
     ['/llms-full.txt', /^text\/plain/],
-    ['/blog/hello-world.md', /^text\/markdown; charset=utf-8$/],
+    ...getAllPosts().slice(0, 1).map((post): [string, RegExp] => [`/blog/${post.slug}.md`, /^text\/markdown; charset=utf-8$/]),
   ];
   for (const [path, type] of files) {
     test(`${path} has the right content type`, async ({ request }) => {
