@@ -10,6 +10,7 @@ import { absoluteAddress, basePath, exportedPages, fileForAddress, listedPages, 
 import { htmlText } from './support/html-text';
 import { pngSize } from './support/png';
 import { getAllPosts } from '../lib/render/posts';
+import { sitemapSchemaErrors } from '../lib/render/seo/validate-sitemap';
 
 test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'reads the exported files; the viewport does not matter'));
 
@@ -238,6 +239,7 @@ test.describe('crawler files', () => {
   test('sitemap.xml lists exactly the exported pages that may be indexed, each with a last-modified date', async ({ page }) => {
     const sitemap = await readXml(page, readOut('sitemap.xml'), 'url', ['loc', 'lastmod']);
     expect(sitemap.wellFormed).toBe(true);
+    expect(await sitemapSchemaErrors(readOut('sitemap.xml')), 'sitemaps.org 0.9 + image extension').toEqual([]);
     expect(sitemap.root).toBe('urlset');
     const indexable = (await readPages(page, exportedPages())).filter((p) => !/noindex/.test(p.meta.robots ?? ''));
     const expected = indexable.map((p) => normal(absoluteAddress(p.route)));
