@@ -103,8 +103,6 @@ test.describe('topic hubs', () => {
 });
 
 test.describe('markdown twins', () => {
-  test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'files, not layout'));
-
   for (const post of posts) {
     test(`/blog/${post.slug}.md is served as text/markdown and announced by the post`, async ({ page, request }) => {
       const response = await request.get(sitePath(`/blog/${post.slug}.md`));

@@ -12,8 +12,6 @@ import { pngSize } from './support/png';
 import { getAllPosts } from '../lib/render/posts';
 import { sitemapSchemaErrors } from '../lib/render/seo/validate-sitemap';
 
-test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'reads the exported files; the viewport does not matter'));
-
 interface PageFacts {
   lang: string;
   title: string;
