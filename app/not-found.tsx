@@ -6,9 +6,9 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 import { notFoundPage } from '@/content/navigation';
 
+// No robots entry: Next writes `noindex` into every not-found page itself, and a second tag would contradict it.
 export const metadata: Metadata = {
   title: notFoundPage.title,
-  robots: { index: false, follow: true },
 };
 
 export default function NotFound() {

@@ -5,9 +5,10 @@ import { site } from '@/content/site';
 import { BookCallLink } from '@/components/ui/BookCallLink';
 
 function SidebarCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  const headingId = `contact-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
   return (
-    <section className="rounded-card border border-line bg-white p-6">
-      <h2 className="flex items-center gap-3 text-xl font-bold tracking-tight">
+    <section aria-labelledby={headingId} className="rounded-card border border-line bg-white p-6">
+      <h2 id={headingId} className="flex items-center gap-3 text-xl font-bold tracking-tight">
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-card bg-accent-tint text-accent">{icon}</span>
         {title}
       </h2>

@@ -28,40 +28,46 @@ if (!version) {
 }
 console.log(`check:next: Next ${installed} (installed) -> ${version}`);
 
-const project = copyProject('check-next');
-let failed = 0;
-try {
-  // Replacing the hard-linked packages writes new files, so this project's node_modules stay as they are.
-  const install = run('npm', ['install', '--no-save', '--no-audit', '--no-fund', `next@${version}`, `@next/eslint-plugin-next@${version}`], project.dir);
-  if (install.status !== 0) throw new Error(`npm install next@${version} failed:\n${install.stderr.split('\n').slice(-15).join('\n')}`);
-  const build = await runBuild(project.dir);
-  console.log(`build: ${build.ok ? 'passed' : 'FAILED'} in ${Math.round(build.seconds)} s`);
-  if (!build.ok) {
-    failed += 1;
-    console.log(build.output.split('\n').filter((line) => /error|Error|failed/.test(line)).slice(0, 15).join('\n'));
-  }
-  const reportDir = mkdtempSync(join(tmpdir(), 'check-next-'));
-  const report = join(reportDir, 'shapes.json');
-  spawnSync('npx', ['vitest', 'run', 'lib/export', '--reporter=json', `--outputFile=${report}`], {
-    cwd: project.dir,
-    env: buildEnv({ NEXT_EXPORT_SHAPES: join(project.dir, SHAPES_DIR) }),
-    encoding: 'utf8',
-  });
-  const results = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
-  rmSync(reportDir, { recursive: true, force: true });
-  console.log(`shape tests (lib/export) on Next ${version}'s export: ${results.numPassedTests} passed, ${results.numFailedTests} failed`);
-  for (const file of results.testResults) {
-    for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
+async function main(): Promise<number> {
+  const project = copyProject('check-next');
+  let failed = 0;
+  try {
+    // npm replaces a package by writing new files, so this project's hard-linked node_modules stay as they are; the
+    // one file it would rewrite in place, npm's hidden lockfile, is unlinked from the copy first.
+    rmSync(join(project.dir, 'node_modules/.package-lock.json'), { force: true });
+    const install = run('npm', ['install', '--no-save', '--no-audit', '--no-fund', `next@${version}`, `@next/eslint-plugin-next@${version}`], project.dir);
+    if (install.status !== 0) throw new Error(`npm install next@${version} failed:\n${install.stderr.split('\n').slice(-15).join('\n')}`);
+    const build = await runBuild(project.dir);
+    console.log(`build: ${build.ok ? 'passed' : 'FAILED'} in ${Math.round(build.seconds)} s`);
+    if (!build.ok) {
       failed += 1;
-      const reason = (test.failureMessages[0] ?? '').split('\n')[0].slice(0, 220);
-      console.log(`  FAIL ${file.name.slice(file.name.indexOf('lib/export/'))} > ${test.fullName}\n       ${reason}`);
+      console.log(build.output.split('\n').filter((line) => /error|Error|failed/.test(line)).slice(0, 15).join('\n'));
     }
+    const reportDir = mkdtempSync(join(tmpdir(), 'check-next-'));
+    const report = join(reportDir, 'shapes.json');
+    spawnSync('npx', ['vitest', 'run', 'lib/export', '--reporter=json', `--outputFile=${report}`], {
+      cwd: project.dir,
+      env: buildEnv({ NEXT_EXPORT_SHAPES: join(project.dir, SHAPES_DIR) }),
+      encoding: 'utf8',
+    });
+    const results = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
+    rmSync(reportDir, { recursive: true, force: true });
+    console.log(`shape tests (lib/export) on Next ${version}'s export: ${results.numPassedTests} passed, ${results.numFailedTests} failed`);
+    for (const file of results.testResults) {
+      for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
+        failed += 1;
+        const reason = (test.failureMessages[0] ?? '').split('\n')[0].slice(0, 220);
+        console.log(`  FAIL ${file.name.slice(file.name.indexOf('lib/export/'))} > ${test.fullName}\n       ${reason}`);
+      }
+    }
+    console.log(failed ? `Next ${version} changes what lib/export relies on: see lib/export/next-output.ts` : `Next ${version}: every shape lib/export relies on is unchanged`);
+  } catch (error) {
+    failed += 1;
+    console.error(`check:next: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    project.remove();
   }
-  console.log(failed ? `Next ${version} changes what lib/export relies on: see lib/export/next-output.ts` : `Next ${version}: every shape lib/export relies on is unchanged`);
-} catch (error) {
-  failed += 1;
-  console.error(`check:next: ${error instanceof Error ? error.message : String(error)}`);
-} finally {
-  project.remove();
+  return failed;
 }
-process.exit(failed ? 1 : 0);
+
+main().then((failed) => process.exit(failed ? 1 : 0));

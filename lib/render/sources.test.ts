@@ -25,8 +25,8 @@ describe('footnotes as the Sources list, through the sanitizer', () => {
   });
 
   it('lists the sources under a Sources heading, each linking back to every citation of it', () => {
-    const section = html.slice(html.indexOf('<section data-footnotes="" class="footnotes">'));
-    expect(section).toMatch(new RegExp(`^<section data-footnotes="" class="footnotes">\\n<h2 id="sources-1">${blog.sources.heading}</h2>\\n<ol>\\n<li id="source--1">`));
+    const section = html.slice(html.indexOf('<section data-footnotes="" class="footnotes" aria-labelledby="sources-1">'));
+    expect(section).toMatch(new RegExp(`^<section data-footnotes="" class="footnotes" aria-labelledby="sources-1">\\n<h2 id="sources-1">${blog.sources.heading}</h2>\\n<ol>\\n<li id="source--1">`));
     expect(section).toContain(`<a href="#cite--1" aria-label="${blog.sources.back(1)}" data-footnote-backref="">↩</a>`);
     expect(section).toContain('<a href="#cite--1-2"');
     expect(section).toContain('<li id="source--2">');
