@@ -9,6 +9,8 @@ const report = process.env.E2E_REPORT ?? 'test-results/e2e.json';
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // The base-path spec runs only against the sub-path build (a step of `npm test`).
+  testIgnore: basePath ? [] : ['**/base-path.spec.ts'],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
