@@ -1,6 +1,6 @@
 /**
  * `npm run check:next -- [version]`: would another Next (the newest by default) still fit the post-export steps?
- * Builds a throw-away copy of the project with that Next and runs the shape tests (lib/export/*.test.ts) against
+ * Builds a throw-away copy of the project with that Next and runs the shape tests (capture-shapes.ts SHAPE_TESTS) against
  * the pages it exported, then prints one screen: the versions, whether the build passed, and each test that failed
  * with the shape it names. Changes nothing in this project.
  */
@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SHAPES_DIR } from '../../lib/export/capture-shapes';
+import { SHAPE_TESTS, SHAPES_DIR } from '../../lib/export/capture-shapes';
 import { buildEnv, copyProject, runBuild } from '../support/project-copy';
 
 interface VitestReport {
@@ -45,14 +45,14 @@ async function main(): Promise<number> {
     }
     const reportDir = mkdtempSync(join(tmpdir(), 'check-next-'));
     const report = join(reportDir, 'shapes.json');
-    spawnSync('npx', ['vitest', 'run', 'lib/export', '--reporter=json', `--outputFile=${report}`], {
+    spawnSync('npx', ['vitest', 'run', ...SHAPE_TESTS, '--reporter=json', `--outputFile=${report}`], {
       cwd: project.dir,
       env: buildEnv({ NEXT_EXPORT_SHAPES: join(project.dir, SHAPES_DIR) }),
       encoding: 'utf8',
     });
     const results = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
     rmSync(reportDir, { recursive: true, force: true });
-    console.log(`shape tests (lib/export) on Next ${version}'s export: ${results.numPassedTests} passed, ${results.numFailedTests} failed`);
+    console.log(`shape tests on Next ${version}'s export: ${results.numPassedTests} passed, ${results.numFailedTests} failed`);
     for (const file of results.testResults) {
       for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
         failed += 1;

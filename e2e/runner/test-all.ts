@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { SHAPES_DIR } from '../../lib/export/capture-shapes';
+import { SHAPE_TESTS, SHAPES_DIR } from '../../lib/export/capture-shapes';
 import { formatTable } from '../gates/results';
 
 interface Counts {
@@ -70,7 +70,7 @@ const steps: Step[] = [
   { name: 'build', command: 'npm run build' },
   {
     name: 'next shapes',
-    command: `NEXT_EXPORT_SHAPES=${SHAPES_DIR} vitest run lib/export --reporter=default --reporter=json --outputFile=test-results/shapes.json`,
+    command: `NEXT_EXPORT_SHAPES=${SHAPES_DIR} vitest run ${SHAPE_TESTS.join(' ')} --reporter=default --reporter=json --outputFile=test-results/shapes.json`,
     counts: vitestCounts('test-results/shapes.json'),
     needs: ['build'],
   },

@@ -14,3 +14,6 @@ export function captureShapes(exportDir: string, target = SHAPES_DIR): void {
   rmSync(target, { recursive: true, force: true });
   for (const file of SHAPE_FILES) if (existsSync(join(exportDir, file))) cpSync(join(exportDir, file), join(target, file), { recursive: true });
 }
+
+/** The tests that read those pages (through lib/export/__fixtures__/pages.ts). */
+export const SHAPE_TESTS = ['next-output', 'csp', 'defer-hydration', 'strip-runtime'].map((name) => `lib/export/${name}.test.ts`);
