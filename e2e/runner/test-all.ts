@@ -1,6 +1,6 @@
 /**
  * `npm test`: every suite in order, a summary table, and a closing `N passed, N failed` line.
- * A step that cannot produce per-test counts (lint, audit, build) counts as one test. Suites run in order, cheapest
+ * A step that cannot produce per-test counts (lint, build) counts as one test. Suites run in order, cheapest
  * first; a step whose prerequisite failed counts as one failure.
  */
 import { spawnSync } from 'node:child_process';
@@ -64,8 +64,6 @@ const steps: Step[] = [
   { name: 'browser', command: 'tsx e2e/runner/ensure-browser.ts' },
   { name: 'lint', command: 'eslint . --max-warnings=0' },
   { name: 'unit', command: 'vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json', counts: vitestCounts('test-results/unit.json') },
-  // Advisories in everything the build runs ("dependencies", kept complete by the lint rule import/no-extraneous-dependencies).
-  { name: 'audit', command: 'npm audit --omit=dev --audit-level=high' },
   // The one build every later step reads; `next build` type-checks, so a type error stops here.
   { name: 'build', command: 'npm run build' },
   {
