@@ -15,7 +15,8 @@ test('a type error stops `npm run build`, naming the file, and nothing is export
   appendFileSync(join(project.dir, 'lib/render/url.ts'), "\nexport const deliberateTypeError: number = 'not a number';\n");
   const build = await runBuild(project.dir);
   expect(build.ok, build.output).toBe(false);
-  expect(build.output).toMatch(/Type error/);
+  expect(build.output).toMatch(/error TS\d+/);
+  expect(build.output).toContain('Failed to type check');
   expect(build.output).toContain('lib/render/url.ts');
   expect(existsSync(join(project.dir, 'out'))).toBe(false);
 });
