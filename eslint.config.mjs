@@ -43,6 +43,20 @@ const config = [
       '@next/next/no-html-link-for-pages': 'off',
     },
   },
+  {
+    // Everything `npm run build` runs must be under "dependencies", so `npm audit --omit=dev` (`npm run audit:deps`)
+    // covers all that shapes the site; tests and tools may use devDependencies.
+    name: 'build-time dependencies',
+    files: ['app/**', 'components/**', 'content/**', 'lib/**', 'next.config.ts', 'postcss.config.mjs'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/__fixtures__/**', 'lib/render/seo/validate-sitemap.ts', 'lib/commands/check-next.ts'],
+    rules: { 'import/no-extraneous-dependencies': ['error', { devDependencies: false, optionalDependencies: false, peerDependencies: false }] },
+  },
+  {
+    name: 'tests and tools',
+    files: ['e2e/**', '**/*.test.ts', '**/*.test.tsx', '**/__fixtures__/**', 'lib/render/seo/validate-sitemap.ts', 'lib/commands/check-next.ts', '*.config.ts', '*.config.mjs'],
+    rules: { 'import/no-extraneous-dependencies': ['error', { devDependencies: true }] },
+  },
+  { name: 'CommonJS configs', files: ['*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { ignores: ['out/**', 'out-site/**', '.next/**', 'build/**', 'public/enhance.js', 'public/hydrate.js', 'public/admin/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.bench/**'] },
 ];
 

@@ -12,9 +12,6 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   poweredByHeader: false,
-  // The type-check runs once, as its own step (`npm run typecheck`, the first step of `npm test` and of CI),
-  // not again inside every build: Next documents this switch for projects that type-check separately.
-  typescript: { ignoreBuildErrors: true },
   experimental: {
     // Static generation workers on every core (Next's default leaves one core idle).
     cpus: availableParallelism(),

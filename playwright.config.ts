@@ -9,6 +9,8 @@ const report = process.env.E2E_REPORT ?? 'test-results/e2e.json';
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // The base-path spec runs only against the sub-path build (a step of `npm test`).
+  testIgnore: basePath ? [] : ['**/base-path.spec.ts'],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -23,6 +25,10 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
+      // What does not depend on the viewport runs once, in the desktop project: whole specs listed here,
+      // single groups tagged '@any-viewport'.
+      testIgnore: ['seo', 'headers', 'built-css', 'answers', 'blog-not-found', 'booking', 'services-faq', 'footer', 'base-path'].map((name) => `**/${name}.spec.ts`),
+      grepInvert: /@any-viewport/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
   ],

@@ -6,9 +6,11 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 import { notFoundPage } from '@/content/navigation';
 
+// Next writes `noindex` into every not-found page itself: `robots: null` drops the layout's `index, follow`,
+// which would contradict it in a second tag.
 export const metadata: Metadata = {
   title: notFoundPage.title,
-  robots: { index: false, follow: true },
+  robots: null,
 };
 
 export default function NotFound() {

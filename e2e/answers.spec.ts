@@ -5,11 +5,13 @@
 import { expect, test } from '@playwright/test';
 import { blog } from '../content/blog';
 import { site } from '../content/site';
-import { getAllPosts, getTopics } from '../lib/render/posts';
+import { getAllPosts, getPostBySlug, getTopics } from '../lib/render/posts';
 import { siteHref, sitePath } from './support/site';
 
 const posts = getAllPosts();
-const cited = posts.find((post) => post.slug === 'ai-search-business')!;
+// Whichever published posts cite sources or carry a later edit; e2e/builds/answers.build.ts pins both on a fixture post.
+const cited = posts.filter((post) => getPostBySlug(post.slug)!.html.includes('data-footnotes'));
+const edited = posts.filter((post) => post.updated);
 
 test.describe('a post with a summary, sources and an update', () => {
   test('shows "In short" after the header and before the first section', async ({ page }) => {
@@ -26,12 +28,12 @@ test.describe('a post with a summary, sources and an update', () => {
     }
   });
 
-  test('citations jump to their numbered sources, and each source jumps back', async ({ page }) => {
-    await page.goto(sitePath(`/blog/${cited.slug}`));
+  for (const post of cited) test(`${post.slug}: citations jump to their numbered sources, and each source jumps back`, async ({ page }) => {
+    await page.goto(sitePath(`/blog/${post.slug}`));
     const sources = page.locator('[data-post-body] section[data-footnotes]');
     await expect(sources.getByRole('heading', { level: 2 })).toHaveText(blog.sources.heading);
     const items = sources.locator('ol > li');
-    expect(await items.count()).toBeGreaterThanOrEqual(3);
+    expect(await items.count()).toBeGreaterThanOrEqual(1);
 
     const firstCitation = page.locator('[data-post-body] sup a').first();
     await expect(firstCitation).toHaveText('1');
@@ -49,13 +51,18 @@ test.describe('a post with a summary, sources and an update', () => {
     }
   });
 
-  test('shows the later edit beside the date, and the byline and author box lead to /about', async ({ page }) => {
-    await page.goto(sitePath(`/blog/${cited.slug}`));
+  for (const post of edited) test(`${post.slug}: shows the later edit beside the date`, async ({ page }) => {
+    await page.goto(sitePath(`/blog/${post.slug}`));
     const header = page.getByRole('article').locator('header');
-    await expect(header.locator(`time[datetime="${cited.date}"]`)).toHaveText(cited.displayDate);
-    expect(cited.updated, 'the cited post has a later edit').toBeDefined();
+    await expect(header.locator(`time[datetime="${post.date}"]`)).toHaveText(post.displayDate);
     await expect(header.locator('[data-updated]')).toHaveText(new RegExp(`^${blog.updatedLabel} \\w+ \\d{1,2}, \\d{4}$`));
-    await expect(header.locator(`[data-updated] time[datetime="${cited.updated}"]`)).toBeVisible();
+    await expect(header.locator(`[data-updated] time[datetime="${post.updated}"]`)).toBeVisible();
+  });
+
+  test('the byline and author box lead to /about', async ({ page }) => {
+    test.skip(posts.length === 0, 'no posts');
+    await page.goto(sitePath(`/blog/${posts[0].slug}`));
+    const header = page.getByRole('article').locator('header');
     await expect(header.getByRole('link', { name: site.owner })).toHaveAttribute('href', siteHref('/about'));
     await expect(page.getByRole('region', { name: site.owner }).getByRole('link', { name: site.owner })).toHaveAttribute('href', siteHref('/about'));
   });
@@ -96,8 +103,6 @@ test.describe('topic hubs', () => {
 });
 
 test.describe('markdown twins', () => {
-  test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'files, not layout'));
-
   for (const post of posts) {
     test(`/blog/${post.slug}.md is served as text/markdown and announced by the post`, async ({ page, request }) => {
       const response = await request.get(sitePath(`/blog/${post.slug}.md`));

@@ -7,6 +7,7 @@ import { siteHref, sitePath } from './support/site';
 const posts = getAllPosts();
 
 test.describe('blog list', () => {
+  test.skip(posts.length === 0, 'an empty blog is covered by e2e/builds/blog.build.ts');
   test('is the Help Centre: a card per post, newest first, with category, title, excerpt, date and read time', async ({ page }) => {
     await page.goto(sitePath('/blog'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.heading);
@@ -14,7 +15,7 @@ test.describe('blog list', () => {
 
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(posts.length);
-    expect(posts.map((post) => post.slug)).toEqual(['ai-search-business', 'hello-world']);
+    expect(posts.map((post) => post.date)).toEqual(posts.map((post) => post.date).sort().reverse());
     for (const [index, post] of posts.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('link', { name: post.title })).toHaveAttribute('href', siteHref(`/blog/${post.slug}`));
@@ -28,17 +29,18 @@ test.describe('blog list', () => {
 
   test('the dates read like "January 14, 2025" and read times like "8 min read"', async ({ page }) => {
     await page.goto(sitePath('/blog'));
-    const card = page.getByRole('article').filter({ hasText: 'AI & Search Strategy' });
-    await expect(card.locator('time').first()).toHaveText('January 14, 2025');
+    const card = page.getByRole('main').getByRole('article').first();
+    await expect(card.locator('time').first()).toHaveText(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/);
     await expect(card.getByText(/^\d+ min read$/)).toBeVisible();
   });
 
   test('anywhere on a card but its category badge opens its post', async ({ page }) => {
     await page.goto(sitePath('/blog'));
-    const card = page.getByRole('article').filter({ hasText: posts[1].title });
+    const last = posts.at(-1)!;
+    const card = page.getByRole('main').getByRole('article').filter({ hasText: last.title });
     const box = (await card.boundingBox())!;
     await card.click({ position: { x: box.width - 30, y: 30 } });
-    await expect(page).toHaveURL(sitePath(`/blog/${posts[1].slug}`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[1].title);
+    await expect(page).toHaveURL(sitePath(`/blog/${last.slug}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(last.title);
   });
 });

@@ -2,13 +2,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { blog } from '../content/blog';
 import { mainNav } from '../content/navigation';
 import { site } from '../content/site';
-import { getAllPosts } from '../lib/render/posts';
+import { getAllPosts, getPostBySlug, getRelatedPosts } from '../lib/render/posts';
 import { siteHref, sitePath } from './support/site';
 
 const posts = getAllPosts();
 const blogLink = mainNav.find((link) => link.href === '/blog')!;
 const isPhone = (name: string) => name === 'phone';
-const longPost = posts.find((post) => post.slug === 'ai-search-business')!;
+/** The published post with the longest Table of Contents: the TOC, share and layout tests read it. */
+const longPost = posts.map((post) => getPostBySlug(post.slug)!).sort((a, b) => b.toc.length - a.toc.length)[0];
+/** Its level-2 sections, first and last (the TOC tests jump between them). */
+const sections = longPost?.toc.filter((entry) => entry.level === 2) ?? [];
+const [firstSection, lastSection] = [sections[0], sections.at(-1)];
+/** Published posts with a figure in their body. */
+const withFigure = posts.filter((post) => getPostBySlug(post.slug)!.html.includes('<figure'));
 
 /** The TOC as a reader sees it: on phones it starts collapsed above the body, so open it first. */
 async function openToc(page: Page, projectName: string) {
@@ -41,27 +47,32 @@ test.describe('blog post', () => {
     });
   }
 
-  test('the long post has ##, ### and #### headings with anchor ids, bullet lists and a figure that loads', async ({ page }) => {
+  test('the long post has ## and ### headings with the anchor ids of its TOC', async ({ page }) => {
+    test.skip(sections.length < 4, 'needs a published post with four or more ## sections');
     await page.goto(sitePath(`/blog/${longPost.slug}`));
     const body = page.locator('[data-post-body]');
-    await expect(body.locator('h2#why-ai-search-changes-the-brief')).toHaveText('Why AI search changes the brief');
-    await expect(body.locator('h3[id="6-dont-block-the-crawlers-you-want-quoting-you"]')).toBeAttached();
-    await expect(body.locator('h4[id]').first()).toBeAttached();
-    expect(await body.locator('ul > li').count()).toBeGreaterThan(10);
-
-    const image = body.locator('figure img');
-    await expect(image).toHaveAttribute('loading', 'lazy');
-    await expect(image).toHaveAttribute('width', /^\d+$/);
-    await expect(image).toHaveAttribute('height', /^\d+$/);
-    await expect(image).toHaveAttribute('alt', /three stages/);
-    await expect(body.locator('figure figcaption')).toBeVisible();
-    await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    const box = await image.boundingBox();
-    expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    for (const entry of longPost.toc) await expect(body.locator(`h${entry.level}[id="${entry.id}"]`)).toHaveText(entry.text);
   });
 
+  for (const post of withFigure) {
+    test(`${post.slug}: its figures load lazily, sized, described and captioned, within the screen`, async ({ page }) => {
+      await page.goto(sitePath(`/blog/${post.slug}`));
+      const body = page.locator('[data-post-body]');
+      for (const image of await body.locator('figure img').all()) {
+        await expect(image).toHaveAttribute('loading', 'lazy');
+        await expect(image).toHaveAttribute('width', /^\d+$/);
+        await expect(image).toHaveAttribute('height', /^\d+$/);
+        await expect(image).toHaveAttribute('alt', /\w/);
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+        expect((await image.boundingBox())!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+      }
+      await expect(body.locator('figure figcaption').first()).toBeVisible();
+    });
+  }
+
   test('the Table of Contents lists every level-2 and level-3 heading in order, level-2 emphasised', async ({ page }, info) => {
+    test.skip(sections.length < 4, 'needs a published post with four or more ## sections');
     await page.goto(sitePath(`/blog/${longPost.slug}`));
     const headings = await page
       .locator('[data-post-body]')
@@ -80,35 +91,37 @@ test.describe('blog post', () => {
   });
 
   test('choosing a TOC entry scrolls to its heading and moves keyboard focus there', async ({ page }, info) => {
+    test.skip(sections.length < 4, 'needs a published post with four or more ## sections');
     await page.goto(sitePath(`/blog/${longPost.slug}`));
     const toc = await openToc(page, info.project.name);
-    const link = toc.getByRole('link', { name: 'What not to do' });
-    const heading = page.locator('[data-post-body] h2#what-not-to-do');
+    const link = toc.getByRole('link', { name: lastSection!.text, exact: true });
+    const heading = page.locator(`[data-post-body] h2[id="${lastSection!.id}"]`);
     await expect(heading).not.toBeInViewport();
 
     await link.click();
     await expect(heading).toBeFocused();
     await expect(heading).toBeInViewport();
-    await expect(page).toHaveURL(/#what-not-to-do$/);
+    await expect(page).toHaveURL(new RegExp(`#${lastSection!.id}$`));
     // It lands just below the sticky top bar, not under it.
     await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(60);
     await expect.poll(async () => (await heading.boundingBox())!.y).toBeLessThan(200);
 
     // Keyboard users get there too.
     if (!isPhone(info.project.name)) {
-      await toc.getByRole('link', { name: 'The bottom line' }).focus();
+      await toc.getByRole('link', { name: firstSection!.text, exact: true }).focus();
       await page.keyboard.press('Enter');
-      await expect(page.locator('[data-post-body] h2#the-bottom-line')).toBeFocused();
+      await expect(page.locator(`[data-post-body] h2[id="${firstSection!.id}"]`)).toBeFocused();
     }
   });
 
   test('the entry of the section being read is highlighted while scrolling', async ({ page }, info) => {
+    test.skip(sections.length < 4, 'needs a published post with four or more ## sections');
     await page.goto(sitePath(`/blog/${longPost.slug}`));
     const toc = await openToc(page, info.project.name);
     const current = toc.locator('a[aria-current="true"]');
 
-    for (const id of ['seven-changes-that-make-your-content-ai-ready', 'watch-the-quality-of-enquiries']) {
-      await page.locator(`[data-post-body] #${id}`).evaluate((heading) => {
+    for (const id of [sections[1]!.id, sections.at(-2)!.id]) {
+      await page.locator(`[data-post-body] [id="${id}"]`).evaluate((heading) => {
         window.scrollTo({ top: heading.getBoundingClientRect().top + window.scrollY - 100, behavior: 'instant' });
       });
       await expect(current).toHaveCount(1);
@@ -119,6 +132,7 @@ test.describe('blog post', () => {
   });
 
   test('Share Article opens each network in a 600 x 400 popup with the post address', async ({ page }) => {
+    test.skip(!longPost, 'no published post');
     await page.addInitScript(() => {
       const calls: unknown[][] = [];
       Object.assign(window, { __shareCalls: calls });
@@ -149,10 +163,10 @@ test.describe('blog post', () => {
     for (const post of posts) {
       await page.goto(sitePath(`/blog/${post.slug}`));
       const related = page.getByRole('region', { name: blog.related });
-      const others = posts.filter((other) => other.slug !== post.slug);
-      await expect(related.getByRole('link')).toHaveCount(others.length);
-      await expect(related.getByRole('link', { name: post.title })).toHaveCount(0);
-      for (const other of others) {
+      const groups = getRelatedPosts(post.slug);
+      await expect(related.getByRole('link')).toHaveCount(groups.flatMap((group) => group.posts).length);
+      await expect(related.getByRole('link', { name: post.title, exact: true })).toHaveCount(0);
+      for (const other of groups.flatMap((group) => group.posts)) {
         const group = related.getByRole('region', { name: other.category });
         const item = group.getByRole('listitem').filter({ hasText: other.title });
         await expect(item.getByRole('link', { name: other.title })).toHaveAttribute('href', siteHref(`/blog/${other.slug}`));
@@ -163,12 +177,14 @@ test.describe('blog post', () => {
   });
 
   test("the About card's 'Get in Touch' leads to /contact", async ({ page }) => {
+    test.skip(!longPost, 'no published post');
     await page.goto(sitePath(`/blog/${longPost.slug}`));
     const about = page.getByRole('complementary').getByRole('region', { name: blog.about.title });
     await expect(about.getByRole('link', { name: blog.about.cta })).toHaveAttribute('href', siteHref(blog.about.href));
   });
 
   test('layout: sidebar beside the article with a sticky TOC on wide screens; on phones TOC above the body, sidebar after', async ({ page }, info) => {
+    test.skip(sections.length < 4, 'needs a published post with four or more ## sections');
     await page.goto(sitePath(`/blog/${longPost.slug}`));
     const body = page.locator('[data-post-body]');
     const sidebar = page.getByRole('complementary', { name: 'Article sidebar' });
@@ -193,10 +209,11 @@ test.describe('blog post', () => {
   });
 
   test('without JavaScript the TOC links are anchors and the share buttons open a new tab', async ({ browser }, info) => {
+    test.skip(sections.length < 4, 'needs a published post with four or more ## sections');
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewportFor(info.project.name) });
     const page = await context.newPage();
     await page.goto(sitePath(`/blog/${longPost.slug}`));
-    await expect(page.locator('details[data-toc] a').first()).toHaveAttribute('href', '#why-ai-search-changes-the-brief');
+    await expect(page.locator('details[data-toc] a').first()).toHaveAttribute('href', `#${longPost.toc[0].id}`);
     for (const link of await page.locator('a[data-share]').all()) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

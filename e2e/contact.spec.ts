@@ -180,7 +180,7 @@ test.describe('contact page', () => {
   });
 });
 
-test.describe('sending an enquiry', () => {
+test.describe('sending an enquiry', { tag: '@any-viewport' }, () => {
   test('posts the exact multipart body to the AJAX address, thanks the visitor and resets everything', async ({ page }) => {
     await recordService(page);
     const requests = await routeAjax(page, (route) => route.fulfill(accepted));
@@ -433,7 +433,7 @@ test.describe('sending an enquiry', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@any-viewport' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the form posts the same fields to the service’s plain address', async ({ page }) => {

@@ -18,8 +18,6 @@ const security = {
 };
 
 test.describe('response headers from out/_headers', () => {
-  test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'headers do not depend on the viewport'));
-
   test('the export declares them for every path and immutable caching for build assets', () => {
     const rules = parseHeadersFile(readFileSync(join(exportDir, '_headers'), 'utf8'));
     expect(rules.map((rule) => rule.path)).toEqual([sitePath('/*'), sitePath('/_next/static/*'), sitePath('/*.md'), sitePath('/admin')]);

@@ -11,7 +11,7 @@ async function openMenuIfCollapsed(page: Page) {
 
 const frameworkScript = /\/_next\/static\/chunks\/.*\.js(\?|$)/;
 
-test.describe('content pages ship without the framework runtime', () => {
+test.describe('content pages ship without the framework runtime', { tag: '@any-viewport' }, () => {
   for (const route of [...contentRoutes, '/no-such-page']) {
     test(`${route} requests no framework script and runs /enhance.js`, async ({ page }) => {
       const scripts: string[] = [];
@@ -28,7 +28,7 @@ test.describe('content pages ship without the framework runtime', () => {
   }
 });
 
-test.describe('interactive pages keep it', () => {
+test.describe('interactive pages keep it', { tag: '@any-viewport' }, () => {
   test('/contact runs no framework code until the visitor interacts, then hydrates', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
@@ -73,7 +73,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('speculation rules', () => {
+test.describe('speculation rules', { tag: '@any-viewport' }, () => {
   test('every page declares valid prerender rules', async ({ page }) => {
     for (const route of [...contentRoutes, '/contact']) {
       await page.goto(sitePath(route));

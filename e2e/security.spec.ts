@@ -50,7 +50,7 @@ test.describe('content security policy', () => {
   }
 });
 
-test.describe('links that open a new tab', () => {
+test.describe('links that open a new tab', { tag: '@any-viewport' }, () => {
   test('never give the new page a handle on this one', async ({ page }) => {
     for (const route of pageRoutes) {
       await page.goto(sitePath(route));
@@ -64,7 +64,7 @@ test.describe('links that open a new tab', () => {
   });
 });
 
-test.describe('share popups', () => {
+test.describe('share popups', { tag: '@any-viewport' }, () => {
   const post = pageRoutes.find((route) => route.startsWith('/blog/'));
 
   test('open with no handle on the post and no referrer', async ({ page, context }) => {

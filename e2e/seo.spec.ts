@@ -9,8 +9,9 @@ import { site } from '../content/site';
 import { absoluteAddress, basePath, exportedPages, fileForAddress, listedPages, readOut, type ExportedPage } from './support/exported-site';
 import { htmlText } from './support/html-text';
 import { pngSize } from './support/png';
-
-test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'reads the exported files; the viewport does not matter'));
+import { getAllPosts } from '../lib/render/posts';
+import { sitemapSchemaErrors } from '../lib/render/seo/validate-sitemap';
+import { exported } from './support/site';
 
 interface PageFacts {
   lang: string;
@@ -137,6 +138,21 @@ test.describe('every page head', () => {
     }
   });
 
+  test('names every <section> (aria-label, or aria-labelledby an element of the page)', () => {
+    for (const p of exported.pages) {
+      const html = readOut(p.path);
+      for (const tag of html.match(/<section\b[^>]*>/g) ?? []) {
+        const labelledBy = /aria-labelledby="([^"]+)"/.exec(tag)?.[1];
+        const named = /aria-label="[^"]+"/.test(tag) || (labelledBy !== undefined && labelledBy.split(' ').every((id) => html.includes(`id="${id}"`)));
+        expect(named, `${p.path}: ${tag}`).toBe(true);
+      }
+    }
+  });
+
+  test('has at most one robots meta tag, the not-found pages included', () => {
+    for (const p of exported.pages) expect(readOut(p.path).match(/<meta name="robots"/g)?.length ?? 0, p.path).toBeLessThanOrEqual(1);
+  });
+
   test('announces the feed with a link rel="alternate"', async ({ page }) => {
     for (const p of await readPages(page, exportedPages())) {
       expect(p.feeds, p.route).toEqual([absoluteAddress('/feed.xml')]);
@@ -152,6 +168,7 @@ test.describe('structured data', () => {
     ProfessionalService: ['name', 'url', 'address', 'image', 'founder'],
     ProfilePage: ['url', 'mainEntity'],
     CollectionPage: ['url', 'name', 'description', 'hasPart'],
+    ContactPage: ['url', 'name', 'about'],
     Service: ['name', 'description', 'provider', 'serviceType'],
     BlogPosting: ['headline', 'description', 'author', 'datePublished', 'dateModified', 'mainEntityOfPage', 'image', 'publisher'],
     Article: ['headline', 'description', 'author', 'datePublished', 'dateModified', 'mainEntityOfPage', 'image', 'publisher'],
@@ -174,6 +191,41 @@ test.describe('structured data', () => {
         expect(fields, `${p.route}: ${node['@type']} is a type these tests know`).toBeDefined();
         for (const field of fields) expect(node[field], `${p.route}: ${node['@type']}.${field}`).toBeTruthy();
       }
+    }
+  });
+
+  test('every @id a page refers to is described on that page (crawlers read one page at a time)', async ({ page }) => {
+    for (const p of await readPages(page, exportedPages())) {
+      const referenced = new Set<string>();
+      const defined = new Set<string>();
+      JSON.parse(`[${p.jsonLd.join(',')}]`, (key, value) => {
+        if (value && typeof value === 'object' && !Array.isArray(value) && typeof value['@id'] === 'string') {
+          (Object.keys(value).length === 1 ? referenced : defined).add(value['@id']);
+        }
+        return value;
+      });
+      expect([...referenced].filter((id) => !defined.has(id)), p.route).toEqual([]);
+    }
+  });
+
+  test('every indexable page has JSON-LD of its kind', async ({ page }) => {
+    const kinds: Array<[RegExp, string]> = [
+      [/^\/$/, 'WebSite'],
+      [/^\/about$/, 'ProfilePage'],
+      [/^\/services$/, 'Service'],
+      [/^\/blog$/, 'CollectionPage'],
+      [/^\/blog\/category\/[^/]+$/, 'CollectionPage'],
+      [/^\/blog\/[^/]+$/, 'BlogPosting'],
+      [/^\/portfolio$/, 'CollectionPage'],
+      [/^\/portfolio\/[^/]+$/, 'Article'],
+      [/^\/contact$/, 'ContactPage'],
+    ];
+    const pages = (await readPages(page, listedPages())).filter((p) => !(p.meta.robots ?? '').includes('noindex'));
+    expect(pages.length).toBeGreaterThan(5);
+    for (const p of pages) {
+      const kind = kinds.find(([pattern]) => pattern.test(p.route))?.[1];
+      expect(kind, `${p.route}: an indexable page these tests know`).toBeDefined();
+      expect(nodesOf(p).map((node) => node['@type']), p.route).toContain(kind);
     }
   });
 
@@ -237,6 +289,7 @@ test.describe('crawler files', () => {
   test('sitemap.xml lists exactly the exported pages that may be indexed, each with a last-modified date', async ({ page }) => {
     const sitemap = await readXml(page, readOut('sitemap.xml'), 'url', ['loc', 'lastmod']);
     expect(sitemap.wellFormed).toBe(true);
+    expect(await sitemapSchemaErrors(readOut('sitemap.xml')), 'sitemaps.org 0.9 + image extension').toEqual([]);
     expect(sitemap.root).toBe('urlset');
     const indexable = (await readPages(page, exportedPages())).filter((p) => !/noindex/.test(p.meta.robots ?? ''));
     const expected = indexable.map((p) => normal(absoluteAddress(p.route)));
@@ -292,7 +345,7 @@ test.describe('served like a static host serves them', () => {
     ['/robots.txt', /^text\/plain/],
     ['/llms.txt', /^text\/plain/],
     ['/llms-full.txt', /^text\/plain/],
-    ['/blog/hello-world.md', /^text\/markdown; charset=utf-8$/],
+    ...getAllPosts().slice(0, 1).map((post): [string, RegExp] => [`/blog/${post.slug}.md`, /^text\/markdown; charset=utf-8$/]),
   ];
   for (const [path, type] of files) {
     test(`${path} has the right content type`, async ({ request }) => {

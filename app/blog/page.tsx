@@ -5,6 +5,7 @@ import { getAllPosts } from '@/lib/render/posts';
 import { pageMetadata } from '@/lib/render/seo/metadata';
 import { PageShell } from '@/components/layout/PageShell';
 import { PostGrid } from '@/components/blog/PostGrid';
+import { BlogJsonLd } from '@/components/seo/PageJsonLd';
 import { Container } from '@/components/ui/Container';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 
@@ -14,6 +15,7 @@ export default function BlogPage() {
   const posts = getAllPosts();
   return (
     <PageShell current="/blog">
+      <BlogJsonLd posts={posts} />
       <section aria-labelledby="blog-title" className="bg-paper py-14 md:py-24">
         <Container>
           <header className="max-w-3xl">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ContactSidebar } from '@/components/contact/ContactSidebar';
 import { EnquiryForm } from '@/components/contact/EnquiryForm';
 import { PageShell } from '@/components/layout/PageShell';
+import { ContactJsonLd } from '@/components/seo/PageJsonLd';
 import { Container } from '@/components/ui/Container';
 import { contactPage, sentPage } from '@/content/contact';
 import { pages } from '@/content/pages';
@@ -14,6 +15,7 @@ export const metadata: Metadata = pageMetadata(pages.contact);
 export default function ContactPage() {
   return (
     <PageShell current="/contact">
+      <ContactJsonLd />
       <div className="bg-paper py-14 md:py-24">
         <Container>
           <header className="max-w-3xl">

@@ -5,6 +5,7 @@ import { CategoryJumpLinks } from '@/components/portfolio/CategoryJumpLinks';
 import { ImpactStats } from '@/components/portfolio/ImpactStats';
 import { LinkedInBrands } from '@/components/portfolio/LinkedInBrands';
 import { WorkSamples } from '@/components/portfolio/WorkSamples';
+import { PortfolioJsonLd } from '@/components/seo/PageJsonLd';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
 import { portfolioCta, portfolioIntro } from '@/content/portfolio';
@@ -18,6 +19,7 @@ export default function PortfolioPage() {
   const caseStudies = getAllCaseStudies();
   return (
     <PageShell current="/portfolio">
+      <PortfolioJsonLd studies={caseStudies} />
       <PageHero intro={portfolioIntro}>
         <CategoryJumpLinks withCaseStudies={caseStudies.length > 0} />
       </PageHero>

@@ -6,9 +6,10 @@ import { headingId } from '@/lib/render/headings';
 import { BookCallLink } from '@/components/ui/BookCallLink';
 
 function SidebarCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  const id = `contact--${headingId(title)}`;
   return (
-    <section aria-labelledby={`contact--${headingId(title)}`} className="rounded-card border border-line bg-white p-5 sm:p-8">
-      <h2 id={`contact--${headingId(title)}`} className="flex items-center gap-3 font-sans text-lg font-semibold tracking-tight">
+    <section aria-labelledby={id} className="rounded-card border border-line bg-white p-5 sm:p-8">
+      <h2 id={id} className="flex items-center gap-3 font-sans text-lg font-semibold tracking-tight">
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-card bg-accent-tint text-accent">{icon}</span>
         {title}
       </h2>

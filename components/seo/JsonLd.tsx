@@ -1,7 +1,11 @@
 import type { Graph, Thing } from 'schema-dts';
-import { jsonLdText } from '@/lib/render/seo/structured-data';
+import { jsonLdText, selfContained } from '@/lib/render/seo/structured-data';
 
-/** Structured data for crawlers: a JSON-LD block (data, not script; allowed by the CSP and never executed). */
+/**
+ * Structured data for crawlers: a JSON-LD block (data, not script; allowed by the CSP and never executed). A graph
+ * also describes every shared node it refers to, so each page stands alone.
+ */
 export function JsonLd({ data }: { data: Graph | Thing }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
+  const complete = typeof data === 'object' && '@graph' in data ? selfContained(data) : data;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(complete) }} />;
 }

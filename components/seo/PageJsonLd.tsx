@@ -9,10 +9,13 @@ import {
   breadcrumbNode,
   businessNode,
   caseStudyNode,
+  caseStudyPart,
   collectionPageNode,
   graph,
   ids,
+  listPageNode,
   personNode,
+  postPart,
   serviceNode,
   websiteNode,
 } from '@/lib/render/seo/structured-data';
@@ -103,4 +106,23 @@ export function TopicJsonLd({ topic }: { topic: Pick<Topic<SeoPost>, 'name' | 'p
     { name: topic.name, path: topic.path },
   ];
   return <NodeWithTrail node={collectionPageNode(topic)} trail={trail} />;
+}
+
+/** /blog: the Help Centre as a collection of its posts, and the trail Home > Help Centre. */
+export function BlogJsonLd({ posts }: { posts: SeoPost[] }) {
+  const node = listPageNode({ path: pages.blog.path, name: pages.blog.title, description: pages.blog.description, parts: posts.map(postPart) });
+  return <NodeWithTrail node={node} trail={[{ name: pages.blog.label, path: pages.blog.path }]} />;
+}
+
+/** /portfolio: a collection of the case studies, and the trail Home > Portfolio. */
+export function PortfolioJsonLd({ studies }: { studies: CaseStudy[] }) {
+  const node = listPageNode({ path: pages.portfolio.path, name: pages.portfolio.title, description: pages.portfolio.description, parts: studies.map(caseStudyPart) });
+  return <NodeWithTrail node={node} trail={[{ name: pages.portfolio.label, path: pages.portfolio.path }]} />;
+}
+
+/** /contact: a contact page about the business, and the trail Home > Contact. */
+export function ContactJsonLd() {
+  const url = absoluteUrl(pages.contact.path);
+  const node = { '@type': 'ContactPage', '@id': url, url, name: pages.contact.title, description: pages.contact.description, about: { '@id': ids.business() }, isPartOf: { '@id': ids.website() } } as const;
+  return <NodeWithTrail node={node} trail={[{ name: pages.contact.label, path: pages.contact.path }]} />;
 }

@@ -35,8 +35,16 @@ Name one person, their job and the decision they are trying to make.
 - Remember your name
 `;
 
+/** The blog the new post joins (the owner's posts are replaced, so publishing never changes this test). */
+const existingPosts = {
+  'existing-guide.md': newPost.replace(/^title: .*$/m, 'title: "An Existing Guide"').replace('date: 2026-03-02', 'date: 2025-01-14'),
+  'a-personal-note.md': newPost.replace(/^title: .*$/m, 'title: "A Personal Note"').replace('category: AI & Search Strategy', 'category: Personal').replace('date: 2026-03-02', 'date: 2024-12-01'),
+};
+
 test('a new markdown post gets its page, its card, related-post links, and a place in the sitemap, feed, llms.txt and share images', async ({ page }) => {
   project = copyProject('blog-new-post');
+  for (const name of readdirSync(project.postsDir)) rmSync(join(project.postsDir, name), { recursive: true });
+  for (const [name, text] of Object.entries(existingPosts)) writeFileSync(join(project.postsDir, name), text);
   writeFileSync(join(project.postsDir, 'briefing-a-ghostwriter.md'), newPost);
   const build = await runBuild(project.dir);
   expect(build.ok, build.output).toBe(true);
@@ -53,7 +61,7 @@ test('a new markdown post gets its page, its card, related-post links, and a pla
     await expect(page.locator('time').first()).toHaveText('March 2, 2026');
     await expect(page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link')).toHaveText(['Who is the reader?', 'What should they do next?']);
     const ownRelated = page.getByRole('region', { name: 'Related Posts' });
-    await expect(ownRelated.getByRole('link', { name: 'How to Optimise Your Business Content for AI Search' })).toHaveAttribute('href', '/blog/ai-search-business');
+    await expect(ownRelated.getByRole('link', { name: 'An Existing Guide' })).toHaveAttribute('href', '/blog/existing-guide');
     await expect(ownRelated.getByRole('link', { name: /Brief a Ghostwriter/ })).toHaveCount(0);
 
     await page.goto(`${site.url}/blog`);
@@ -63,7 +71,7 @@ test('a new markdown post gets its page, its card, related-post links, and a pla
     await expect(firstCard).toContainText('1 min read');
     await expect(page.getByRole('article')).toHaveCount(3);
 
-    for (const other of ['ai-search-business', 'hello-world']) {
+    for (const other of ['existing-guide', 'a-personal-note']) {
       await page.goto(`${site.url}/blog/${other}`);
       const group = page.getByRole('region', { name: 'Related Posts' }).getByRole('region', { name: 'AI & Search Strategy' });
       await expect(group.getByRole('link', { name: 'Five Questions to Ask Before You Brief a Ghostwriter' })).toHaveAttribute(
@@ -89,7 +97,7 @@ test('a broken post stops the build, naming each file, line and field', async ()
 
 test('an empty posts folder still builds and the list says posts are coming soon', async ({ page }) => {
   project = copyProject('blog-empty');
-  for (const name of readdirSync(project.postsDir)) rmSync(join(project.postsDir, name));
+  for (const name of readdirSync(project.postsDir)) rmSync(join(project.postsDir, name), { recursive: true });
   const build = await runBuild(project.dir);
   expect(build.ok, build.output).toBe(true);
   // No page is left for the placeholder Next needs in order to build an empty blog.
@@ -106,7 +114,7 @@ test('an empty posts folder still builds and the list says posts are coming soon
     await expect(page.getByText('Blog posts coming soon...')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
 
-    const response = await page.goto(`${site.url}/blog/hello-world`);
+    const response = await page.goto(`${site.url}/blog/a-removed-post`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found');
   } finally {

@@ -1,9 +1,12 @@
 /**
  * `npm test`: every suite in order, a summary table, and a closing `N passed, N failed` line.
- * A step that cannot produce per-test counts (type-check, lint, build) counts as one test.
+ * A step that cannot produce per-test counts (lint, build) counts as one test. Suites run in order, cheapest
+ * first; a step whose prerequisite failed counts as one failure.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { SHAPE_TESTS, SHAPES_DIR } from '../../lib/export/capture-shapes';
 import { formatTable } from '../gates/results';
 
 interface Counts {
@@ -21,9 +24,11 @@ interface Step {
 
 const readJson = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
-function vitestCounts(ok: boolean): Counts {
-  const report = readJson('test-results/unit.json');
-  return report ? { passed: report.numPassedTests, failed: report.numFailedTests + (ok ? 0 : report.numFailedTestSuites) } : { passed: 0, failed: 1 };
+function vitestCounts(file: string) {
+  return (ok: boolean): Counts => {
+    const report = readJson(file);
+    return report ? { passed: report.numPassedTests, failed: report.numFailedTests + (ok ? 0 : report.numFailedTestSuites) } : { passed: 0, failed: 1 };
+  };
 }
 
 function playwrightCounts(file: string) {
@@ -35,48 +40,57 @@ function playwrightCounts(file: string) {
   };
 }
 
+/** Lighthouse CI: one test per page audited, failed when any of its assertions failed (.lighthouseci/). */
+function lighthouseCounts(): Counts {
+  const dir = '.lighthouseci';
+  const pages = existsSync(dir) ? readdirSync(dir).filter((name) => /^lhr-\d+\.json$/.test(name)).length : 0;
+  const failures: Array<{ url: string; level: string }> = readJson(join(dir, 'assertion-results.json')) ?? [];
+  const failed = new Set(failures.filter((result) => result.level === 'error').map((result) => result.url)).size;
+  return pages ? { passed: pages - failed, failed } : { passed: 0, failed: 1 };
+}
+
 /** Counts a quality gate wrote to test-results/gates/<gate>.json (see e2e/gates/results.ts). */
 function gateCounts(gate: string) {
   return (): Counts => readJson(`test-results/gates/${gate}.json`) ?? { passed: 0, failed: 1 };
 }
 
-/** The base-path check: which specs run against a build served under a sub-path, and where. */
+/** The base path is proven by a focused spec (e2e/base-path.spec.ts) on the site built for a sub-path into out-site/. */
 const basePath = {
-  prefix: '/site',
-  dir: 'out-site',
+  env: `BASE_PATH=/site EXPORT_DIR=out-site`,
   port: process.env.BASE_PATH_E2E_PORT ?? String(Number(process.env.E2E_PORT ?? 4173) + 1),
-  specs: ['navigation', 'blog-list', 'blog-post', 'blog-not-found', 'contact', 'enquiry-answers', 'seo', 'runtime', 'security', 'headers'].map((name) => `e2e/${name}.spec.ts`),
 };
 
 const steps: Step[] = [
   { name: 'browser', command: 'tsx e2e/runner/ensure-browser.ts' },
-  { name: 'typecheck', command: 'next typegen && tsc --noEmit' },
   { name: 'lint', command: 'eslint . --max-warnings=0' },
-  { name: 'unit', command: 'vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json', counts: vitestCounts },
+  { name: 'unit', command: 'vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json', counts: vitestCounts('test-results/unit.json') },
+  // The one build every later step reads; `next build` type-checks, so a type error stops here.
   { name: 'build', command: 'npm run build' },
+  {
+    name: 'next shapes',
+    command: `NEXT_EXPORT_SHAPES=${SHAPES_DIR} vitest run ${SHAPE_TESTS.join(' ')} --reporter=default --reporter=json --outputFile=test-results/shapes.json`,
+    counts: vitestCounts('test-results/shapes.json'),
+    needs: ['build'],
+  },
   { name: 'e2e', command: 'playwright test', counts: playwrightCounts('test-results/e2e.json'), needs: ['browser', 'build'] },
-  // Quality gates on the export (docs/testing.md, "Quality gates"), deterministic only: the same verdict on a busy machine as
-  // on an idle one. Timings (Lighthouse performance, LCP, TBT; build seconds) are benchmarks, never steps here:
-  // `npm run audit` (e2e/bench/bench-lighthouse.ts) and `npm run bench:build`. axe runs inside e2e (e2e/accessibility.spec.ts).
+  // Quality gates on the export, deterministic only: timings are benchmarks (`npm run audit`, `npm run bench:build`).
   { name: 'size', command: 'tsx e2e/gates/size.ts', counts: gateCounts('size'), needs: ['build'] },
   { name: 'html', command: 'tsx e2e/gates/html.ts', counts: gateCounts('html'), needs: ['build'] },
   { name: 'links', command: 'tsx e2e/gates/links.ts', counts: gateCounts('links'), needs: ['build'] },
-  { name: 'lighthouse', command: 'tsx e2e/gates/audit.ts', counts: gateCounts('lighthouse'), needs: ['browser', 'build'] },
-  // Slow: each test builds a changed copy of the project (new post, broken post, empty blog).
+  { name: 'lighthouse', command: 'lhci autorun', counts: lighthouseCounts, needs: ['browser', 'build'] },
+  // Slow: each test builds a changed copy of the project (new post, broken post, empty blog, a type error).
   { name: 'builds', command: 'playwright test --config e2e/builds/builds.config.ts', counts: playwrightCounts('test-results/builds.json'), needs: ['browser'] },
-  // The same site built for a sub-path (GitHub Pages style) into out-site/, served under /site.
-  { name: 'base-path build', command: `BASE_PATH=${basePath.prefix} EXPORT_DIR=${basePath.dir} npm run build` },
+  { name: 'base-path build', command: `${basePath.env} npm run build` },
   {
     name: 'base-path e2e',
-    command:
-      `BASE_PATH=${basePath.prefix} EXPORT_DIR=${basePath.dir} E2E_PORT=${basePath.port} E2E_REPORT=test-results/base-path.json ` +
-      `playwright test --output test-results/base-path ${basePath.specs.join(' ')}`,
+    command: `${basePath.env} E2E_PORT=${basePath.port} E2E_REPORT=test-results/base-path.json playwright test --project=desktop --output test-results/base-path e2e/base-path.spec.ts`,
     counts: playwrightCounts('test-results/base-path.json'),
     needs: ['browser', 'base-path build'],
   },
 ];
 
 rmSync('test-results', { recursive: true, force: true });
+rmSync('.lighthouseci', { recursive: true, force: true });
 const results: Array<Counts & { name: string; seconds: number }> = [];
 const passedSteps = new Set<string>();
 

@@ -3,7 +3,8 @@
  * one per step).
  *
  *   tsx lib/commands/build.ts                   check, bundle the browser scripts, subset the fonts, write the portrait and the editor
- *                                               (/admin), next build, post-export steps
+ *                                               (/admin), next build (which type-checks), keep the pages the Next shape
+ *                                               tests read, post-export steps
  *   tsx lib/commands/build.ts --dev             check (problems are shown, not fatal), subset the fonts, write the portrait and the
  *                                               editor, then next dev with the browser scripts rebuilt on every change
  *                                               and the editor's local backend (lib/commands/dev.ts)
@@ -13,6 +14,8 @@
  *                                               default, each with its file and what to do; fails while anything is left
  */
 import { spawnSync } from 'node:child_process';
+import { captureShapes } from '../export/capture-shapes';
+import { exportDir } from '../export/settings';
 import { bundleBrowserScripts } from '../prebuild/bundle-browser';
 import { checkSettings } from '../prebuild/check-settings';
 import { formatProblems } from '../prebuild/problems';
@@ -65,6 +68,7 @@ async function main() {
   await step('the editor at /admin', () => writeAdmin({ dev: false }));
   const next = spawnSync('next', ['build'], { stdio: 'inherit', shell: process.platform === 'win32' });
   if (next.status !== 0) process.exit(next.status ?? 1);
+  captureShapes(exportDir);
   await import('../export/postbuild');
 }
 

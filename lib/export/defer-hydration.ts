@@ -9,14 +9,14 @@
  * starts), and so does the `nomodule` polyfill.
  */
 import type { ExportContext } from './context';
-import { findElements, insertAt, removeElements, type ElementSpan } from './html-elements';
+import { findElements, insertAt, relTokens, removeElements, type ElementSpan } from './html-elements';
 import { frameworkChunkUrl } from './next-output';
 
 /** A framework chunk the page would run as it loads: an async chunk script or a script preload. */
-function loadsFrameworkChunk({ name, attribs }: ElementSpan): boolean {
+function loadsFrameworkChunk(element: ElementSpan): boolean {
+  const { name, attribs } = element;
   if (name === 'script') return attribs.src !== undefined && !('nomodule' in attribs) && frameworkChunkUrl.test(attribs.src);
-  const rel = (attribs.rel ?? '').toLowerCase().split(/\s+/);
-  return rel.includes('preload') && attribs.as === 'script' && frameworkChunkUrl.test(attribs.href ?? '');
+  return relTokens(element).includes('preload') && attribs.as === 'script' && frameworkChunkUrl.test(attribs.href ?? '');
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');

@@ -5,9 +5,8 @@
  * Tags are copied byte for byte; nothing else in a page changes.
  */
 import type { ExportContext } from './context';
-import { findElements, insertAt, type ElementSpan } from './html-elements';
+import { findElements, insertAt, relTokens, type ElementSpan } from './html-elements';
 
-const relTokens = (link: ElementSpan) => (link.attribs.rel ?? '').toLowerCase().split(/\s+/);
 const isFontPreload = (link: ElementSpan) => relTokens(link).includes('preload') && link.attribs.as === 'font';
 
 /** The font preload tags of a page, as written, by address. */

@@ -20,6 +20,9 @@ export interface ElementSpan {
 }
 
 /** Every element named in `names`, in document order. */
+/** The tokens of an element's `rel` attribute, lower-cased (`<link rel="Preload stylesheet">` -> ['preload', 'stylesheet']). */
+export const relTokens = (element: Pick<ElementSpan, 'attribs'>): string[] => (element.attribs.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+
 export function findElements(html: string, names: readonly string[]): ElementSpan[] {
   const wanted = new Set(names);
   const found: ElementSpan[] = [];

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { unlistedPaths } from '../../content/pages';
-import { findElements, type ElementSpan } from './html-elements';
+import { findElements, relTokens, type ElementSpan } from './html-elements';
 import { basePath as settingsBasePath, exportDir } from './settings';
 
 export interface ExportedPage {
@@ -131,8 +131,6 @@ export interface PageScript {
    */
   runs: boolean;
 }
-
-const relTokens = (element: ElementSpan) => (element.attribs.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 
 /** Every script and script hint of a page, in document order. */
 export function pageScripts(html: string): PageScript[] {

@@ -18,8 +18,7 @@ import { markdownToHtml } from './markdown';
 import type { TwinSource } from './seo/markdown-twin';
 import { caseStudyPath } from './seo/metadata';
 import { displayDate } from './dates';
-import { isValidSlug } from './post-schema';
-import { markdownFiles, readMarkdownFile } from './markdown-file';
+import { readCollection, type CollectionEntry } from './markdown-file';
 import { PLACEHOLDER_SLUG } from './posts';
 
 /** Where case studies live, relative to the project root. */
@@ -54,52 +53,36 @@ export class CaseStudyError extends Error {
   override name = 'CaseStudyError';
 }
 
-/** Reads, checks and renders every case study in `dir`. Exported for tests and the prebuild check. */
+/** Reads, checks and renders every case study in `dir` (lib/render/markdown-file.ts readCollection, as posts are). */
 export function loadCaseStudies(dir = CASE_STUDIES_DIR): CaseStudy[] {
-  const errors: string[] = [];
-  const studies: CaseStudy[] = [];
-  for (const name of markdownFiles(dir)) {
-    const read = readMarkdownFile(dir, name);
-    if ('problem' in read) {
-      errors.push(read.problem);
-      continue;
-    }
+  const { items: studies, errors } = readCollection(dir, (read): CollectionEntry<CaseStudy> => {
     const { file, slug } = read;
-    if (!isValidSlug(slug)) {
-      errors.push(`${file}: the file name must be a slug of lowercase letters, digits and single hyphens, e.g. "kestrel-analytics.md"`);
-      continue;
-    }
-    const earlier = studies.find((study) => study.slug === slug);
-    if (earlier) {
-      errors.push(`${file}: duplicate slug "${slug}": ${earlier.file} already uses it; rename one of the files`);
-      continue;
-    }
     const checked = validateCaseStudy(read.data, file, read.matter);
     const problems = checked.ok ? [] : [...checked.errors];
     if (!read.body.trim()) problems.push(`${file}: "approach" is missing: write what was done as markdown under the front matter`);
-    if (!checked.ok || problems.length) {
-      errors.push(...problems);
-      continue;
-    }
+    if (!checked.ok || problems.length) return { ok: false, errors: problems };
     const { service, results, challenge, ...facts } = checked.value;
     try {
-      studies.push({
-        ...facts,
-        slug,
-        headline: results[0],
-        results,
-        services: service.map((title) => ({ title, path: `/services#${serviceAnchors.get(title)}` })),
-        displayDate: displayDate(facts.date),
-        challengeHtml: markdownToHtml(challenge, `${file}: "challenge"`).html,
-        approachHtml: markdownToHtml(read.body, file, read.firstLine).html,
-        challengeMarkdown: challenge,
-        approachMarkdown: read.body,
-        file,
-      });
+      return {
+        ok: true,
+        value: {
+          ...facts,
+          slug,
+          headline: results[0],
+          results,
+          services: service.map((title) => ({ title, path: `/services#${serviceAnchors.get(title)}` })),
+          displayDate: displayDate(facts.date),
+          challengeHtml: markdownToHtml(challenge, `${file}: "challenge"`).html,
+          approachHtml: markdownToHtml(read.body, file, read.firstLine).html,
+          challengeMarkdown: challenge,
+          approachMarkdown: read.body,
+          file,
+        },
+      };
     } catch (error) {
-      errors.push(error instanceof Error ? error.message : String(error));
+      return { ok: false, errors: [error instanceof Error ? error.message : String(error)] };
     }
-  }
+  });
   if (errors.length) throw new CaseStudyError(errors.join('\n'));
   return studies.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }

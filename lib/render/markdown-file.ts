@@ -1,6 +1,6 @@
 /**
- * Reading the owner's markdown files (posts, case studies): the files of a folder, and one file's YAML
- * front matter and body. Front matter is YAML only and never evaluated: gray-matter would pick an engine
+ * Reading the owner's markdown collections (posts, case studies): the files of a folder, each file's YAML
+ * front matter and body, and one loop over a collection that every kind shares (readCollection). Front matter is YAML only and never evaluated: gray-matter would pick an engine
  * by the name after the opening `---`, and its JavaScript engine runs the block, so any other language is
  * refused before gray-matter sees the file (and its evaluating engines are replaced by ones that refuse).
  */
@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import matter from 'gray-matter';
 import { MAX_POST_BYTES } from './post-limits';
+import { isValidSlug, slugError } from './post-schema';
 
 export const toPosix = (path: string) => path.split(sep).join('/');
 
@@ -88,4 +89,41 @@ export function readMarkdownFile(dir: string, name: string): MarkdownFile | { pr
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     return { problem: `${file}:${yamlErrorLine(error)}: the front matter is not valid YAML (${reason}); put text holding a colon in quotes and close every quote and bracket` };
   }
+}
+
+/** What a collection makes of one readable file: its item, or the problems that keep it out. */
+export type CollectionEntry<T> = { ok: true; value: T } | { ok: false; errors: string[] } | { ok: 'skip' };
+
+/**
+ * Every markdown file of a collection in `dir`, read the same way for every kind: the file name must be a slug,
+ * unique in the folder (sub-folders included), and the file readable (size, YAML only); `toItem` checks the rest.
+ * Returns the items and one line per problem (`file:line: problem and fix`), never throwing.
+ */
+export function readCollection<T>(dir: string, toItem: (read: MarkdownFile) => CollectionEntry<T>): { items: T[]; errors: string[] } {
+  const items: T[] = [];
+  const errors: string[] = [];
+  const seen = new Map<string, string>();
+  for (const name of markdownFiles(dir)) {
+    const file = toPosix(relative(process.cwd(), join(dir, name))) || name;
+    const slug = basename(name, '.md');
+    if (!isValidSlug(slug)) {
+      errors.push(slugError(file, slug));
+      continue;
+    }
+    const earlier = seen.get(slug);
+    if (earlier) {
+      errors.push(`${file}:1: duplicate slug "${slug}": ${earlier} already uses it; rename one of the files`);
+      continue;
+    }
+    seen.set(slug, file);
+    const read = readMarkdownFile(dir, name);
+    if ('problem' in read) {
+      errors.push(read.problem);
+      continue;
+    }
+    const entry = toItem(read);
+    if (entry.ok === true) items.push(entry.value);
+    else if (entry.ok === false) errors.push(...entry.errors);
+  }
+  return { items, errors };
 }

@@ -9,6 +9,7 @@
  * - An id the page already uses (lib/render/headings.ts) or an id given twice stops the build, naming the
  *   file: duplicate ids break the skip link, `aria-labelledby` and the Table of Contents.
  * - Nesting deeper than MAX_NESTING stops the build, naming the file.
+ * - A `<section>` (GFM's Sources list) is named by its first heading (aria-labelledby).
  */
 import type { Element, Nodes } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
@@ -108,6 +109,11 @@ function finishElements(tree: Nodes, source: string): void {
     if (element.tagName === 'img') {
       props.loading ??= 'lazy';
       props.decoding ??= 'async';
+    }
+    // A region needs a name: a section (the Sources list among them) is named by its first heading.
+    if (element.tagName === 'section' && props.ariaLabel === undefined && props.ariaLabelledBy === undefined) {
+      const heading = element.children.find((child): child is Element => child.type === 'element' && /^h[2-6]$/.test(child.tagName) && typeof child.properties.id === 'string');
+      if (heading) props.ariaLabelledBy = [String(heading.properties.id)];
     }
   }
 }

@@ -22,13 +22,12 @@
  * MAX_POST_BYTES; when rendered, a `#` heading in a body or a limit of lib/render/post-limits.ts) throws one
  * PostError whose message has one line per problem, each naming the file, the line and the field, and the fix.
  */
-import { basename, join, relative } from 'node:path';
-import { markdownFiles, readMarkdownFile, toPosix } from './markdown-file';
+import { readCollection, type CollectionEntry } from './markdown-file';
 import { categorySlug, topicsOf, type Topic } from './categories';
 import { displayDate, laterUpdate } from './dates';
 import type { TocEntry } from './headings';
 import { markdownToHtml } from './markdown';
-import { isValidSlug, slugError, validateFrontMatter } from './post-schema';
+import { validateFrontMatter } from './post-schema';
 import { countWords, readMinutes, readTimeLabel } from './read-time';
 import { createRelatedIndex, type RelatedGroup } from './related';
 
@@ -94,74 +93,48 @@ interface Library {
 
 /** Every post in `dir` that passed its checks, and one line for each problem found (file:line: problem and fix). */
 function readPosts(dir: string, includeDrafts: boolean): { sources: PostSource[]; errors: string[] } {
-  const errors: string[] = [];
-  const seen = new Map<string, string>();
   const categories = new Map<string, { name: string; file: string }>();
-  const sources: PostSource[] = [];
-
-  for (const name of markdownFiles(dir)) {
-    const file = toPosix(relative(process.cwd(), join(dir, name))) || name;
-    const slug = basename(name, '.md');
-    if (!isValidSlug(slug)) {
-      errors.push(slugError(file, slug));
-      continue;
-    }
-    const earlier = seen.get(slug);
-    if (earlier) {
-      errors.push(`${file}:1: duplicate slug "${slug}": ${earlier} already uses it; rename one of the files`);
-      continue;
-    }
-    seen.set(slug, file);
-
-    const read = readMarkdownFile(dir, name);
-    if ('problem' in read) {
-      errors.push(read.problem);
-      continue;
-    }
+  const { items: sources, errors } = readCollection(dir, (read): CollectionEntry<PostSource> => {
+    const { file, slug } = read;
     const checked = validateFrontMatter(read.data, file, read.matter);
-    if (!checked.ok) {
-      errors.push(...checked.errors);
-      continue;
-    }
+    if (!checked.ok) return { ok: false, errors: checked.errors };
     const { title, excerpt, summary, category, date, readTime, draft } = checked.value;
-    if (draft && !includeDrafts) continue;
+    if (draft && !includeDrafts) return { ok: 'skip' };
     const topic = categorySlug(category);
     const sameTopic = categories.get(topic);
-    if (!topic) {
-      errors.push(`${file}: "category" needs at least one letter or digit for its address (got "${category}")`);
-      continue;
-    }
+    if (!topic) return { ok: false, errors: [`${file}: "category" needs at least one letter or digit for its address (got "${category}")`] };
     if (sameTopic && sameTopic.name !== category) {
-      errors.push(`${file}: "category" "${category}" has the same address (/blog/category/${topic}) as "${sameTopic.name}" in ${sameTopic.file}; use one spelling`);
-      continue;
+      return { ok: false, errors: [`${file}: "category" "${category}" has the same address (/blog/category/${topic}) as "${sameTopic.name}" in ${sameTopic.file}; use one spelling`] };
     }
     categories.set(topic, { name: category, file });
     const updated = laterUpdate(date, checked.value.updated);
     const wordCount = countWords(read.body);
     const minutes = readTime ?? readMinutes(wordCount);
-    sources.push({
-      summary: {
-        slug,
-        title,
-        excerpt,
-        ...(summary === undefined ? {} : { summary }),
-        category,
-        categorySlug: topic,
-        date,
-        displayDate: displayDate(date),
-        ...(updated === undefined ? {} : { updated }),
-        modified: updated ?? date,
-        readTime: readTimeLabel(minutes),
-        readMinutes: minutes,
-        wordCount,
-        draft,
-        file,
+    return {
+      ok: true,
+      value: {
+        summary: {
+          slug,
+          title,
+          excerpt,
+          ...(summary === undefined ? {} : { summary }),
+          category,
+          categorySlug: topic,
+          date,
+          displayDate: displayDate(date),
+          ...(updated === undefined ? {} : { updated }),
+          modified: updated ?? date,
+          readTime: readTimeLabel(minutes),
+          readMinutes: minutes,
+          wordCount,
+          draft,
+          file,
+        },
+        body: read.body,
+        firstLine: read.firstLine,
       },
-      body: read.body,
-      firstLine: read.firstLine,
-    });
-  }
-
+    };
+  });
   sources.sort((a, b) => b.summary.date.localeCompare(a.summary.date) || a.summary.slug.localeCompare(b.summary.slug));
   return { sources, errors };
 }

@@ -6,7 +6,8 @@ import { samplePosts } from './fixtures';
 import { buildLlmsFullTxt, buildLlmsTxt } from './llms';
 import { fullTitle, pageMetadata, postMetadata, topicMetadata } from './metadata';
 import { buildRobots } from './robots';
-import { buildSitemap } from './sitemap';
+import { buildSitemap, sitemapXml } from './sitemap';
+import { sitemapSchemaErrors } from './validate-sitemap';
 import { blogPostingNode, breadcrumbNode, graph, jsonLdText } from './structured-data';
 import { topicsOf } from '@/lib/render/categories';
 
@@ -114,6 +115,16 @@ describe('sitemap', () => {
     expect(later.find((entry) => entry.url === `${site.url}/about`)?.lastModified).toBe(pages.about.updated);
     expect(map.find((entry) => entry.url === `${site.url}/blog/hello-world`)?.lastModified).toBe('2025-01-02');
     expect(map.find((entry) => entry.url === `${site.url}/about`)?.lastModified).toBe(pages.about.updated);
+  });
+
+  it('validates against the sitemaps.org 0.9 schema with the image extension, special characters escaped', async () => {
+    const xml = sitemapXml([...buildSitemap(pageList, samplePosts), { url: `${site.url}/a?b=1&c=<2>`, lastModified: '2025-01-02', images: [`${site.url}/og.png`] }]);
+    expect(await sitemapSchemaErrors(xml)).toEqual([]);
+    expect(xml).toContain('<loc>https://');
+    expect(xml).toContain('&amp;c=&lt;2&gt;');
+    // The order the schema requires, which Next's own sitemap writer does not keep (images before lastmod).
+    const misordered = xml.replace(/(<lastmod>[^<]*<\/lastmod>\n)(<image:image>[\s\S]*?<\/image:image>\n)/, '$2$1');
+    expect(await sitemapSchemaErrors(misordered)).toEqual([expect.stringContaining("lastmod': This element is not expected")]);
   });
 });
 

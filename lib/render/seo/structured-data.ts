@@ -152,6 +152,33 @@ export function caseStudyNode(study: SeoCaseStudy & { services: Array<{ title: s
   };
 }
 
+/** A list page of the site (/blog, /portfolio): a collection page whose parts are its articles, by the one author. */
+export function listPageNode({ path, name, description, parts }: { path: string; name: string; description: string; parts: CollectionPageLeaf['hasPart'] }): CollectionPageLeaf {
+  const url = absoluteUrl(path);
+  return { '@type': 'CollectionPage', '@id': url, url, name, description, inLanguage: site.locale, isPartOf: { '@id': ids.website() }, author: authorRef(), hasPart: parts };
+}
+
+/** A post as a part of a list: its address, headline and dates. */
+export const postPart = (post: SeoPost): BlogPostingLeaf => ({
+  '@type': 'BlogPosting',
+  '@id': `${absoluteUrl(postPath(post.slug))}#article`,
+  headline: post.title,
+  url: absoluteUrl(postPath(post.slug)),
+  datePublished: post.date,
+  dateModified: post.modified,
+  author: authorRef(),
+});
+
+/** A case study as a part of a list. */
+export const caseStudyPart = (study: SeoCaseStudy & { title: string }): ArticleLeaf => ({
+  '@type': 'Article',
+  '@id': `${absoluteUrl(caseStudyPath(study.slug))}#article`,
+  headline: study.title,
+  url: absoluteUrl(caseStudyPath(study.slug)),
+  datePublished: study.date,
+  author: authorRef(),
+});
+
 /** A topic hub: a collection page of the blog whose parts are its posts, each by the one author. */
 export function collectionPageNode(topic: Pick<Topic<SeoPost>, 'name' | 'path' | 'posts'>): CollectionPageLeaf {
   const url = absoluteUrl(topic.path);
@@ -165,15 +192,7 @@ export function collectionPageNode(topic: Pick<Topic<SeoPost>, 'name' | 'path' |
     inLanguage: site.locale,
     isPartOf: { '@id': ids.website() },
     author: authorRef(),
-    hasPart: topic.posts.map((post) => ({
-      '@type': 'BlogPosting',
-      '@id': `${absoluteUrl(postPath(post.slug))}#article`,
-      headline: post.title,
-      url: absoluteUrl(postPath(post.slug)),
-      datePublished: post.date,
-      dateModified: post.modified,
-      author: authorRef(),
-    })),
+    hasPart: topic.posts.map(postPart),
   };
 }
 
@@ -188,6 +207,35 @@ export function breadcrumbNode(trail: Array<{ name: string; path: string }>): Br
       item: absoluteUrl(crumb.path),
     })),
   };
+}
+
+/** The nodes `ids` name, each described in full. */
+const sharedNodes = (): Record<string, () => Thing> => ({ [ids.person()]: personNode, [ids.business()]: businessNode, [ids.website()]: websiteNode });
+
+/** Every `@id` the data points at with a bare reference (`{ "@id": ... }`), and every `@id` a node of it describes. */
+function idsIn(value: unknown, found = { referenced: new Set<string>(), defined: new Set<string>() }) {
+  if (Array.isArray(value)) for (const item of value) idsIn(item, found);
+  else if (value && typeof value === 'object') {
+    const id = (value as Record<string, unknown>)['@id'];
+    if (typeof id === 'string') (Object.keys(value).length === 1 ? found.referenced : found.defined).add(id);
+    for (const item of Object.values(value)) idsIn(item, found);
+  }
+  return found;
+}
+
+/**
+ * The page's graph with every shared node (person, business, website) it refers to described on the page too:
+ * search engines read one page at a time, so a reference to a node defined only on another page resolves to nothing.
+ */
+export function selfContained(data: Graph): Graph {
+  const nodes = [...(data['@graph'] as Thing[])];
+  const shared = sharedNodes();
+  for (;;) {
+    const { referenced, defined } = idsIn(nodes);
+    const missing = [...referenced].filter((id) => !defined.has(id) && id in shared);
+    if (!missing.length) return { ...data, '@graph': nodes };
+    nodes.push(...missing.map((id) => shared[id]()));
+  }
 }
 
 /** The JSON text for a <script type="application/ld+json">, safe inside HTML (no `</script>` break-out). */

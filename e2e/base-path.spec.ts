@@ -1,0 +1,56 @@
+/**
+ * The site served under a sub-path (GitHub Pages style): `npm test` builds it with BASE_PATH=/site into out-site/ and
+ * runs this spec alone against it (desktop). Everything else is proven once, at the domain root; here only what the
+ * base path changes: every address a page writes or loads, the enquiry form's script, the crawler files and the 404.
+ */
+import { expect, test } from '@playwright/test';
+import { contactPage } from '../content/contact';
+import { site } from '../content/site';
+import { absoluteAddress, basePath, exportedPages, readOut } from './support/exported-site';
+import { sitePath } from './support/site';
+
+test.beforeAll(() => expect(basePath, 'run with BASE_PATH=/site EXPORT_DIR=out-site (a step of npm test)').not.toBe(''));
+
+/** One page of every kind: each template once. */
+const samples = [...new Map(exportedPages().filter((p) => p.kind !== 'notFound').map((p) => [`${p.kind} ${p.route.replace(/^(\/.+)\/[^/]+$/, '$1/*')}`, p])).values()];
+
+for (const sample of samples) {
+  test(`${sample.route}: every link and asset is under the base path, and everything it loads arrives`, async ({ page }) => {
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('requestfailed', (request) => failed.push(`failed ${request.url()}`));
+    await page.goto(sitePath(sample.route));
+    await page.waitForLoadState('load');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(failed).toEqual([]);
+    const internal = await page.locator('a[href^="/"], link[href^="/"], script[src^="/"], img[src^="/"]').evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('href') ?? node.getAttribute('src') ?? ''),
+    );
+    expect(internal.filter((address) => address !== basePath && !address.startsWith(`${basePath}/`))).toEqual([]);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteAddress(sample.route));
+  });
+}
+
+test('the enquiry form hydrates and is ready under the base path', async ({ page }) => {
+  await page.goto(sitePath('/contact'));
+  await page.getByRole('heading', { level: 1 }).hover();
+  await expect(page.getByRole('form', { name: contactPage.formTitle })).toHaveAttribute('data-ready', 'true');
+});
+
+test('the crawler files give addresses under the base path', () => {
+  const origin = `${site.url}${basePath}`;
+  for (const file of ['sitemap.xml', 'feed.xml', 'llms.txt', 'robots.txt']) {
+    const addresses = readOut(file).match(new RegExp(`${site.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s<)"]*`, 'g')) ?? [];
+    expect(addresses.length, file).toBeGreaterThan(0);
+    expect(addresses.filter((address) => address !== origin && !address.startsWith(`${origin}/`)), file).toEqual([]);
+  }
+});
+
+test('a missing address under the base path answers 404 with the site’s screen, styled', async ({ page }) => {
+  const response = await page.goto(sitePath('/no-such-page'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await expect(page.getByRole('link', { name: site.brand }).first()).toHaveAttribute('href', basePath);
+});

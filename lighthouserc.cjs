@@ -1,0 +1,70 @@
+/**
+ * Lighthouse CI (`npm run test:lighthouse`, a step of `npm test`): serves the export (staticDistDir), runs
+ * Lighthouse once, with its default mobile emulation and simulated throttling, on one page of every template, and
+ * asserts only what does not depend on how busy the machine is: the accessibility, best-practices and SEO scores,
+ * layout shift, bytes per resource type, render-blocking requests and image sizing. Timings (performance score,
+ * LCP, TBT) are the benchmark's (`npm run audit`). Reports go to .lighthouseci/.
+ * Never loosen a budget to get a green run: fix the page.
+ */
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
+const { join } = require('node:path');
+
+const dir = process.env.EXPORT_DIR || 'out';
+const KiB = 1024;
+
+/** The first exported page of a folder (every page there shares one template), e.g. 'blog/ai-search-business.html'. */
+const firstPage = (folder) => {
+  const name = existsSync(join(dir, folder)) ? readdirSync(join(dir, folder)).filter((file) => file.endsWith('.html')).sort()[0] : undefined;
+  return name ? [`${folder}/${name}`] : [];
+};
+/** Every top-level page, one post, one topic hub, one case study, and the unlisted pages (404, thank-you). */
+const pages = [
+  ...readdirSync(dir).filter((file) => file.endsWith('.html') && file !== '_not-found.html'),
+  ...firstPage('blog'),
+  ...firstPage('blog/category'),
+  ...firstPage('portfolio'),
+  ...firstPage('contact'),
+];
+
+/** Pages that ask not to be indexed (404, thank-you, hubs with too few posts) cannot score on SEO. */
+const indexable = pages.filter((page) => !/<meta name="robots" content="[^"]*noindex/.test(readFileSync(join(dir, page), 'utf8')));
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Keeps React for the enquiry form (lib/export/client-components.ts). */
+const interactive = /\/contact\.html$/;
+
+const common = {
+  'categories:accessibility': ['error', { minScore: 1 }],
+  'categories:best-practices': ['error', { minScore: 1 }],
+  'cumulative-layout-shift': ['error', { maxNumericValue: 0 }],
+  'render-blocking-resources': ['error', { maxLength: 0 }],
+  'unsized-images': ['error', { maxLength: 0 }],
+  'uses-responsive-images': ['error', { maxLength: 0 }],
+  'image-size-responsive': ['error', { maxLength: 0 }],
+  'resource-summary:total:size': ['error', { maxNumericValue: 80 * KiB }],
+  'resource-summary:third-party:count': ['error', { maxNumericValue: 0 }],
+};
+
+const chromePath =
+  process.env.CHROME_PATH ||
+  [require('@playwright/test').chromium.executablePath(), '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((path) => path && existsSync(path));
+
+module.exports = {
+  ci: {
+    collect: {
+      staticDistDir: dir,
+      url: pages.map((page) => `http://localhost/${page}`),
+      numberOfRuns: 1,
+      chromePath,
+      settings: { chromeFlags: '--no-sandbox --disable-gpu --headless=new', onlyCategories: ['accessibility', 'best-practices', 'seo', 'performance'] },
+    },
+    assert: {
+      assertMatrix: [
+        { matchingUrlPattern: '.*', assertions: common },
+        { matchingUrlPattern: `^(?!.*(${interactive.source}))`, assertions: { 'resource-summary:script:size': ['error', { maxNumericValue: 5 * KiB }] } },
+        { matchingUrlPattern: interactive.source, assertions: { 'resource-summary:script:size': ['error', { maxNumericValue: 150 * KiB }] } },
+        { matchingUrlPattern: `/(${indexable.map(escape).join('|')})$`, assertions: { 'categories:seo': ['error', { minScore: 1 }] } },
+      ],
+    },
+    upload: { target: 'filesystem', outputDir: '.lighthouseci/reports' },
+  },
+};
