@@ -19,7 +19,8 @@ const firstPage = (folder) => {
 };
 /** Every top-level page, one post, one topic hub, one case study, and the unlisted pages (404, thank-you). */
 const pages = [
-  ...readdirSync(dir).filter((file) => file.endsWith('.html') && file !== '_not-found.html'),
+  // Not the editor (admin.html): it is the owner's tool, under its own policy, not a page of the site.
+  ...readdirSync(dir).filter((file) => file.endsWith('.html') && !['_not-found.html', 'admin.html'].includes(file)),
   ...firstPage('blog'),
   ...firstPage('blog/category'),
   ...firstPage('portfolio'),

@@ -119,7 +119,7 @@ test('the home page features a case study beside the statistics, with a result t
 
 test('the home hero shows the featured result before the scroll: beside the headline on wide screens, under it on phones', async ({ page }, info) => {
   await page.goto(sitePath('/'));
-  const proof = page.getByRole('region', { name: heroProof.label });
+  const proof = page.getByRole('group', { name: heroProof.label });
   await expect(proof).toBeVisible();
   await expect(proof).toBeInViewport();
   await expect(proof).toContainText(`${featured.headline.value} ${featured.headline.label}`);

@@ -16,7 +16,8 @@ const variants = {
 export function HeroProof({ study, variant }: { study: CaseStudy; variant: keyof typeof variants }) {
   const { region, figure } = variants[variant];
   return (
-    <section aria-label={heroProof.label} className={region}>
+    // A named group, not a landmark: the page holds both forms (CSS shows one), and two landmarks may not share a name.
+    <div role="group" aria-label={heroProof.label} className={region}>
       <p className="text-sm font-semibold uppercase tracking-wider text-muted">{heroProof.label}</p>
       <HeadlineFigure
         stat={study.headline}
@@ -40,6 +41,6 @@ export function HeroProof({ study, variant }: { study: CaseStudy; variant: keyof
         </span>
         <ArrowRight aria-hidden="true" className="size-5" />
       </a>
-    </section>
+    </div>
   );
 }
