@@ -1,6 +1,6 @@
 /**
- * `npm run audit`: the Lighthouse timings benchmark (never part of `npm test`, whose gate judges only
- * what does not depend on the machine: e2e/gates/audit.ts). Lighthouse, default mobile emulation
+ * `npm run audit`: the Lighthouse timings benchmark (never part of `npm test`, whose Lighthouse CI run
+ * judges only what does not depend on the machine: lighthouserc.cjs). Lighthouse, default mobile emulation
  * and simulated throttling, runs several times on each route of the export in out/ (one post stands
  * for all posts) and prints the median performance score, LCP, FCP, TBT and CLS with the machine's
  * load, each against the last recorded baseline, e2e/bench/lighthouse-baseline.json. It judges

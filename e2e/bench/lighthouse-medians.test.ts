@@ -8,8 +8,6 @@ const run = (lcpMs: number, error?: string): RunFigures => ({
   fcpMs: lcpMs - 100,
   tbtMs: 0,
   cls: 0,
-  totalBytes: 1000,
-  imageFindings: [],
   ...(error ? { error } : {}),
 });
 

@@ -1,6 +1,6 @@
 /**
- * Runs Lighthouse (default mobile emulation, simulated throttling) on routes of an export, for the
- * deterministic gate (e2e/gates/audit.ts) and the timing benchmark (e2e/bench/bench-lighthouse.ts).
+ * Runs Lighthouse (default mobile emulation, simulated throttling) on routes of an export, for the timing
+ * benchmark (e2e/bench/bench-lighthouse.ts).
  * It serves the export itself on a free port and drives the same Chromium as the e2e tests.
  *
  * Lighthouse runs as its own CLI in plain Node: under tsx, esbuild's keepNames would add
@@ -29,7 +29,7 @@ const documentNotFoundLog = 'Failed to load resource: the server responded with 
 /**
  * Lighthouse settings for a route. The not-found page answers 404 on purpose, so Lighthouse must
  * not abort on the status, and the console line Chromium writes for that status is ignored there
- * (and only there); the gate then makes sure the document is the only request that failed. A page kept
+ * (and only there). A page kept
  * out of search on purpose (noindex) skips only the is-crawlable audit.
  */
 function configFor(site: SiteExport, route: Route): Config {

@@ -1,0 +1,104 @@
+/**
+ * What the build refuses, on one copy of the project holding every kind of broken content at once: posts with a bad
+ * date, no title, a second level-1 heading, a summary over the limit and front matter in a language other than YAML
+ * (whose code, which would write a marker file, must never run), and case studies missing required fields.
+ * `npm run check` and `npm run build` each list every problem at once, naming the file, the line and the field,
+ * and the build leaves no export behind.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { contentMarketing } from '../../content/services';
+import { SUMMARY_MAX_WORDS } from '../../lib/render/post-schema';
+import { buildEnv, copyProject, runBuild, type ProjectCopy } from '../support/project-copy';
+
+test.describe.configure({ mode: 'serial' });
+
+let project: ProjectCopy;
+const marker = (language: string) => join(project.dir, `ran-${language}.txt`);
+const hostile = [
+  ['js-post', 'js'],
+  ['javascript-post', 'javascript'],
+  ['coffee-post', 'coffee'],
+] as const;
+
+/** Every problem the copy holds, as the owner reads it; the summary's line is matched by pattern. */
+const problems = () => [
+  'content/posts/bad-date.md:5: "date" must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "04/03/2025")',
+  'content/posts/big-heading.md:10: "# A second title" is a level-1 heading; the post title is the page\'s only one, so start sections at "##"',
+  'content/posts/no-title.md:5: "title" is missing: add it on its own line between the two "---" lines',
+  new RegExp(`^content/posts/too-long\\.md:\\d+: "summary" must be at most ${SUMMARY_MAX_WORDS} words \\(it has ${SUMMARY_MAX_WORDS + 5}\\)`),
+  ...hostile.map(([file, language]) => `content/posts/${file}.md:1: the front matter is marked "---${language}"; only YAML front matter is allowed`),
+  'content/case-studies/no-client.md: "client" is missing',
+  'content/case-studies/no-quote-name.md: "quote.name" is missing',
+];
+
+function expectEveryProblem(output: string) {
+  const lines = output.split('\n');
+  for (const problem of problems()) {
+    expect(
+      lines.some((line) => (typeof problem === 'string' ? line.startsWith(problem) : problem.test(line))),
+      String(problem),
+    ).toBe(true);
+  }
+  for (const [file, language] of hostile) expect(existsSync(marker(language)), `${file}: its code ran`).toBe(false);
+}
+
+test.beforeAll(() => {
+  project = copyProject('refusals');
+  const post = (fields: string, body = 'Some words.') => `---\n${fields}\n---\n\n${body}\n`;
+  const posts = {
+    'bad-date.md': post('title: T\nexcerpt: E\ncategory: C\ndate: 04/03/2025'),
+    'no-title.md': post('excerpt: E\ncategory: C\ndate: 2025-03-04'),
+    'big-heading.md': post('title: T\nexcerpt: E\ncategory: C\ndate: 2025-03-04', 'Intro.\n\n# A second title'),
+    'too-long.md': post(`title: T\nexcerpt: E\nsummary: ${Array.from({ length: SUMMARY_MAX_WORDS + 5 }, (_, i) => `word${i}`).join(' ')}\ncategory: C\ndate: 2025-03-04`),
+  };
+  for (const [name, text] of Object.entries(posts)) writeFileSync(join(project.postsDir, name), text);
+  const payload = (language: string) =>
+    `{ title: (require('fs').writeFileSync(${JSON.stringify(marker(language))}, 'ran'), 'Ran'), excerpt: 'E', category: 'C', date: '2025-01-14' }`;
+  writeFileSync(join(project.postsDir, 'js-post.md'), `---js\n${payload('js')}\n---\n\nBody.\n`);
+  writeFileSync(join(project.postsDir, 'javascript-post.md'), `---javascript\n${payload('javascript')}\n---\n\nBody.\n`);
+  writeFileSync(join(project.postsDir, 'coffee-post.md'), `---coffee\ntitle: require('fs').writeFileSync(${JSON.stringify(marker('coffee'))}, 'ran')\n---\n\nBody.\n`);
+
+  const caseStudy = `---
+title: "A tutoring website that fills the diary by September"
+summary: How a rewritten website filled a tutoring company's autumn timetable.
+client: Brightpath Tutors
+sector: Education
+service: ${contentMarketing.offerings[0].title}
+date: 2026-03-02
+challenge: Parents left the website without booking.
+results:
+  - value: "96%"
+    label: of autumn slots booked by August
+quote:
+  text: The new site answers parents' questions before they ask them.
+  name: Amira Shah
+  role: Director, Brightpath Tutors
+---
+
+Body.
+`;
+  writeFileSync(join(project.dir, 'content/case-studies/no-client.md'), caseStudy.replace(/^client: .*\n/m, ''));
+  writeFileSync(join(project.dir, 'content/case-studies/no-quote-name.md'), caseStudy.replace(/^ {2}name: .*\n/m, ''));
+});
+
+test.afterAll(() => project?.remove());
+
+test('npm run check lists every broken post and case study at once, each with its file, line and fix, and fails', () => {
+  const started = performance.now();
+  const result = spawnSync('npm', ['run', '--silent', 'check'], { cwd: project.dir, env: buildEnv(), encoding: 'utf8' });
+  const seconds = (performance.now() - started) / 1000;
+  expect(result.status).toBe(1);
+  expectEveryProblem(result.stderr);
+  expect(result.stderr).toContain(`${problems().length} problems`);
+  console.log(`npm run check: ${seconds.toFixed(1)} s`);
+});
+
+test('npm run build stops on the same problems, runs no front-matter code, and exports nothing', async () => {
+  const build = await runBuild(project.dir);
+  expect(build.ok).toBe(false);
+  expectEveryProblem(build.output);
+  expect(existsSync(join(project.dir, 'out'))).toBe(false);
+});

@@ -1,0 +1,479 @@
+/**
+ * The owner's additions, all at once, on ONE copy of the project built once: every addition below is compatible
+ * with the others, so one `npm run dev` and one `npm run build` serve every check, each a test of its own.
+ *
+ * - posts written by hand: a new post joining a small blog, a post with a summary, sources, an update and a new
+ *   category (and a second post in it), all in place of the owner's posts, so publishing never changes this test;
+ * - `npm run new-post`: a draft (shown marked under `npm run dev`, never built) and a post published from a draft;
+ * - the editor at /admin under `npm run dev`: a post with an uploaded image;
+ * - a fourth case study, BOOKING_URL, a stateful client component on /about, and an owner portrait.
+ *
+ * The tests run in order and share the copy: the owner's steps first, then the build, then what it shows.
+ */
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import matter from 'gray-matter';
+import sharp from 'sharp';
+import { blog } from '../../content/blog';
+import { caseStudiesSection } from '../../content/case-studies';
+import { bookCall } from '../../content/contact';
+import { contentMarketing } from '../../content/services';
+import { site as siteConfig } from '../../content/site';
+import { readExport } from '../../lib/export/site-export';
+import { topicsOf } from '../../lib/render/categories';
+import { dateValue, latestDate } from '../../lib/render/dates';
+import { loadPosts } from '../../lib/render/posts';
+import { pngSize } from '../support/png';
+import { buildEnv, copyProject, runBuild, serveExport, startDev, type ProjectCopy } from '../support/project-copy';
+
+test.describe.configure({ mode: 'serial' });
+
+const bookingUrl = 'https://cal.example.com/hannah/30min';
+const portrait = { file: '/images/owner-portrait.jpg', alt: 'Hannah Mercer at her desk, smiling' };
+
+const newPost = `---
+title: "Five Questions to Ask Before You Brief a Ghostwriter"
+excerpt: A short checklist that saves weeks of back-and-forth and gets the first draft close to right.
+category: AI & Search Strategy
+date: 2026-03-05
+---
+
+Briefing a ghostwriter well is most of the work. These questions get you there.
+
+## Who is the reader?
+
+Name one person, their job and the decision they are trying to make.
+
+## What should they do next?
+
+- Book a call
+- Share the post
+- Remember your name
+`;
+
+/** The blog the new post joins. */
+const existingPosts = {
+  'existing-guide.md': newPost.replace(/^title: .*$/m, 'title: "An Existing Guide"').replace('date: 2026-03-05', 'date: 2025-01-14'),
+  'a-personal-note.md': newPost.replace(/^title: .*$/m, 'title: "A Personal Note"').replace('category: AI & Search Strategy', 'category: Personal').replace('date: 2026-03-05', 'date: 2024-12-01'),
+};
+
+const summary = 'Write the answer first, cite where each figure comes from, and date every real edit.';
+const citedPost = `---
+title: "Newsletters People Forward"
+excerpt: What makes a company newsletter worth forwarding, and how to measure it.
+summary: ${summary}
+category: Email Newsletters
+date: 2026-03-02
+updated: 2026-04-10
+---
+
+Forwarding is the strongest signal a newsletter earns.[^study] Start from [the services page](/services).
+
+## Lead with one idea
+
+One idea per issue, stated in the first line.[^study]
+
+[^study]: A named study, [with its address](https://example.org/study).
+`;
+const secondPost = `---
+title: "Subject Lines That Get Opened"
+excerpt: A short guide to writing subject lines that are specific, honest and worth opening.
+category: Email Newsletters
+date: 2026-02-01
+---
+
+Be specific. Say what the reader gets.
+`;
+
+const fourthCaseStudy = `---
+sample: true
+title: "A tutoring website that fills the diary by September"
+summary: How a rewritten website and a parents' guide series filled a tutoring company's autumn timetable before term started.
+client: Brightpath Tutors
+sector: Education
+service: ${contentMarketing.offerings[0].title}
+date: 2026-03-02
+challenge: Parents found Brightpath through word of mouth, then left the website without booking.
+results:
+  - value: "96%"
+    label: of autumn slots booked by August
+  - value: "+62%"
+    label: enquiries from the website
+quote:
+  text: The new site answers parents' questions before they ask them.
+  name: Amira Shah
+  role: Director, Brightpath Tutors
+---
+
+I interviewed six parents and rewrote every page around the questions they asked before booking.
+`;
+
+const counter = `'use client';
+import { useState } from 'react';
+
+export function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" data-testid="counter" onClick={() => setCount(count + 1)}>
+      Clicked {count} times
+    </button>
+  );
+}
+`;
+
+/** The post the owner writes in the editor. */
+const adminPost = {
+  slug: 'briefing-a-writer-the-one-page-brief',
+  title: 'Briefing a Writer: The One-Page Brief',
+  excerpt: 'What a one-page brief holds, and why a writer needs nothing more to start.',
+  category: 'Content Operations',
+  date: '2026-03-04',
+  updated: '2026-03-09',
+  body: 'A brief that fits on one page gets read.',
+  alt: 'The one-page brief, section by section',
+};
+
+let project: ProjectCopy;
+let dev: Awaited<ReturnType<typeof startDev>> | undefined;
+let server: { url: string; close: () => void } | undefined;
+const dir = () => project.dir;
+const exported = (name: string) => readFileSync(join(dir(), 'out', name), 'utf8');
+const npm = (...args: string[]) => spawnSync('npm', ['run', '--silent', ...args], { cwd: dir(), env: buildEnv(), encoding: 'utf8' });
+/** The <lastmod> of one address in a sitemap, or undefined when it is not listed. */
+const lastmodOf = (sitemap: string, address: string) =>
+  new RegExp(`<url>\\s*<loc>${address}</loc>(?:(?!</url>)[\\s\\S])*<lastmod>([^<]+)</lastmod>`).exec(sitemap)?.[1];
+
+/** Collects what would show a page is broken: a policy violation or a script error. */
+function watchForErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text()) || message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+test.beforeAll(async () => {
+  project = copyProject('site-additions');
+  const { postsDir } = project;
+  for (const name of readdirSync(postsDir)) rmSync(join(postsDir, name), { recursive: true });
+  for (const [name, text] of Object.entries(existingPosts)) writeFileSync(join(postsDir, name), text);
+  writeFileSync(join(postsDir, 'briefing-a-ghostwriter.md'), newPost);
+  writeFileSync(join(postsDir, 'newsletters-people-forward.md'), citedPost);
+  writeFileSync(join(postsDir, 'subject-lines.md'), secondPost);
+  writeFileSync(join(dir(), 'content/case-studies/brightpath-tutors.md'), fourthCaseStudy);
+
+  writeFileSync(join(dir(), 'components/about/Counter.tsx'), counter);
+  const aboutPage = join(dir(), 'app/about/page.tsx');
+  const about = readFileSync(aboutPage, 'utf8');
+  expect(about).toContain('<Biography />');
+  writeFileSync(aboutPage, `import { Counter } from '@/components/about/Counter';\n${about.replace('<Biography />', '<Counter />\n      <Biography />')}`);
+
+  // A photo as the owner would add one: a JPEG wider than 800 px, named in content/site.json.
+  await sharp({ create: { width: 1200, height: 1500, channels: 3, background: { r: 176, g: 132, b: 104 } } }).jpeg().toFile(join(dir(), 'public', portrait.file));
+  const settingsFile = join(dir(), 'content/site.json');
+  writeFileSync(settingsFile, JSON.stringify({ ...JSON.parse(readFileSync(settingsFile, 'utf8')), portrait }, null, 2));
+});
+
+test.afterAll(() => {
+  dev?.stop();
+  server?.close();
+  project?.remove();
+});
+
+test('npm run new-post writes a draft in the newest post’s category, never overwrites, and npm run check passes once one is published', () => {
+  const drafted = npm('new-post', '--', 'Notes From an Unfinished Draft');
+  expect(drafted.status, drafted.stderr).toBe(0);
+  expect(drafted.stdout).toContain('content/posts/notes-from-an-unfinished-draft.md');
+  expect(drafted.stdout).toContain(`${siteConfig.url}/blog/notes-from-an-unfinished-draft`);
+  const draft = matter(readFileSync(join(project.postsDir, 'notes-from-an-unfinished-draft.md'), 'utf8'));
+  expect(draft.data).toMatchObject({ draft: true, category: 'AI & Search Strategy' });
+  const again = npm('new-post', '--', 'Notes From an Unfinished Draft');
+  expect(again.status).toBe(1);
+  expect(again.stderr).toContain('already exists');
+
+  const published = npm('new-post', '--', 'A Post Ready to Publish');
+  expect(published.status, published.stderr).toBe(0);
+  const publishedFile = join(project.postsDir, 'a-post-ready-to-publish.md');
+  writeFileSync(publishedFile, readFileSync(publishedFile, 'utf8').replace(/^draft: true\n/m, ''));
+  const checked = npm('check');
+  expect(checked.status, checked.stdout + checked.stderr).toBe(0);
+});
+
+test('under npm run dev a draft shows, marked, on its page and in the list', async ({ page }) => {
+  dev = await startDev(dir());
+  await page.goto(`${dev.url}/blog/notes-from-an-unfinished-draft`, { timeout: 300_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notes From an Unfinished Draft');
+  await expect(page.getByRole('main').getByText(blog.draftLabel, { exact: true }).first()).toBeVisible();
+  await page.goto(`${dev.url}/blog`, { timeout: 300_000 });
+  const card = page.getByRole('article').filter({ hasText: 'Notes From an Unfinished Draft' });
+  await expect(card.getByText(blog.draftLabel, { exact: true })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'A Post Ready to Publish' }).getByText(blog.draftLabel, { exact: true })).toHaveCount(0);
+});
+
+test('npm run dev rebuilds the browser scripts when their sources change', async () => {
+  const script = join(dir(), 'public/enhance.js');
+  const source = join(dir(), 'lib/browser/enhance.ts');
+  const before = statSync(script).mtimeMs;
+  const original = readFileSync(source, 'utf8');
+  appendFileSync(source, '\nconsole.debug("edited while dev runs");\n');
+  try {
+    await expect.poll(() => dev!.output(), { timeout: 60_000 }).toContain('browser scripts rebuilt');
+    expect(statSync(script).mtimeMs).toBeGreaterThan(before);
+    expect(readFileSync(script, 'utf8')).toContain('edited while dev runs');
+  } finally {
+    // The build starts from the script as it was.
+    writeFileSync(source, original);
+  }
+});
+
+test('the owner writes a post with an image at /admin under npm run dev; the files land in content/ and public/', async ({ page }, testInfo) => {
+  const image = join(testInfo.outputDir, 'brief-diagram.svg');
+  mkdirSync(testInfo.outputDir, { recursive: true });
+  writeFileSync(image, '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="32" viewBox="0 0 48 32"><rect width="48" height="32" fill="#0f766e"/></svg>\n');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) errors.push(`console: ${message.text()}`);
+  });
+  try {
+    await page.goto(`${dev!.url}/admin#/collections/posts/new`, { timeout: 300_000 });
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByLabel('Title', { exact: true }).fill(adminPost.title);
+    await page.getByLabel('Excerpt', { exact: true }).fill(adminPost.excerpt);
+    await page.getByLabel('Category', { exact: true }).fill(adminPost.category);
+    await page.getByLabel('Date', { exact: true }).fill(adminPost.date);
+    await page.getByLabel('Updated (optional)').fill(adminPost.updated);
+    const draft = page.getByRole('switch', { name: 'Draft (optional)' });
+    await expect(draft, 'a new post starts as a draft').toHaveAttribute('aria-checked', 'true');
+    await draft.click();
+    await expect(draft).toHaveAttribute('aria-checked', 'false');
+
+    await page.locator('[data-slate-editor="true"]').first().click();
+    await page.keyboard.type(adminPost.body);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: /add component/i }).click();
+    await page.getByRole('menuitem', { name: 'Image' }).click();
+    await page.getByRole('button', { name: 'Choose an image' }).click();
+    await page.locator('input[type=file]').setInputFiles(image);
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await page.getByLabel('Alt text').fill(adminPost.alt);
+
+    // The preview draws the post with the site's own stylesheet and the classes of its post pages.
+    const preview = page.frameLocator('iframe').first();
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(adminPost.title);
+    await expect(preview.locator('link[href$="/admin/preview.css"]')).toHaveCount(1);
+    await expect(preview.locator('.prose')).toContainText(adminPost.body);
+    expect(await preview.locator('.prose').evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^Inter\b|^"Inter"/);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('menuitem', { name: 'Publish now' }).click();
+    const file = join(project.postsDir, `${adminPost.slug}.md`);
+    await expect.poll(() => existsSync(file), { timeout: 30_000 }).toBe(true);
+    expect(existsSync(join(dir(), 'public/images/blog/brief-diagram.svg'))).toBe(true);
+    expect(errors).toEqual([]);
+  } finally {
+    dev!.stop();
+    dev = undefined;
+  }
+  const written = matter(readFileSync(join(project.postsDir, `${adminPost.slug}.md`), 'utf8'));
+  expect(written.data).toMatchObject({ title: adminPost.title, excerpt: adminPost.excerpt, category: adminPost.category, draft: false });
+  expect(written.content).toContain('![The one-page brief, section by section](/images/blog/brief-diagram.svg)');
+});
+
+test('npm run build builds the copy with every addition (the editor signing in to the host’s repository, a booking page)', async () => {
+  const build = await runBuild(dir(), buildEnv({ CMS_REPO: 'mercer/site', BOOKING_URL: bookingUrl }));
+  expect(build.ok, build.output).toBe(true);
+  console.log(`the copy with every addition built in ${build.seconds.toFixed(0)} s`);
+  server = await serveExport(dir());
+});
+
+test.describe('the built copy', () => {
+  const url = (path: string) => `${server!.url}${path}`;
+
+  test('a new markdown post gets its page, its card, related-post links, and a place in the sitemap, feed, llms.txt and share images', async ({ page }) => {
+    const address = `${siteConfig.url}/blog/briefing-a-ghostwriter`;
+    expect(exported('sitemap.xml')).toContain(`<loc>${address}</loc>`);
+    expect(exported('feed.xml')).toContain(`<link>${address}</link>`);
+    expect(exported('llms.txt')).toContain(`- [Five Questions to Ask Before You Brief a Ghostwriter](${address}): `);
+    expect(pngSize(join(dir(), 'out/og/blog/briefing-a-ghostwriter.png'))).toEqual({ width: 1200, height: 630 });
+
+    await page.goto(url('/blog/briefing-a-ghostwriter'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Five Questions to Ask Before You Brief a Ghostwriter');
+    await expect(page.locator('time').first()).toHaveText('March 5, 2026');
+    await expect(page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link')).toHaveText(['Who is the reader?', 'What should they do next?']);
+    const ownRelated = page.getByRole('region', { name: 'Related Posts' });
+    await expect(ownRelated.getByRole('link', { name: 'An Existing Guide' })).toHaveAttribute('href', '/blog/existing-guide');
+    await expect(ownRelated.getByRole('link', { name: /Brief a Ghostwriter/ })).toHaveCount(0);
+
+    // The list: every published post, newest first, the new one among them with its category and reading time.
+    await page.goto(url('/blog'));
+    const published = loadPosts(project.postsDir).map((post) => post.summary.title);
+    await expect(page.getByRole('article').getByRole('heading')).toHaveText(published);
+    const card = page.getByRole('article').filter({ hasText: 'Five Questions to Ask Before You Brief a Ghostwriter' });
+    await expect(card.getByRole('heading').getByRole('link')).toHaveAttribute('href', '/blog/briefing-a-ghostwriter');
+    await expect(card).toContainText('AI & Search Strategy');
+    await expect(card).toContainText('1 min read');
+
+    for (const other of ['existing-guide', 'a-personal-note']) {
+      await page.goto(url(`/blog/${other}`));
+      const group = page.getByRole('region', { name: 'Related Posts' }).getByRole('region', { name: 'AI & Search Strategy' });
+      await expect(group.getByRole('link', { name: 'Five Questions to Ask Before You Brief a Ghostwriter' })).toHaveAttribute('href', '/blog/briefing-a-ghostwriter');
+    }
+  });
+
+  test('a post with a summary, sources, an update and a new category appears everywhere, from content/ alone', async ({ page }) => {
+    const address = `${siteConfig.url}/blog/newsletters-people-forward`;
+    const hub = `${siteConfig.url}/blog/category/email-newsletters`;
+    const posts = loadPosts(project.postsDir).map((post) => post.summary);
+    const sitemap = exported('sitemap.xml');
+    expect(lastmodOf(sitemap, address)).toBe('2026-04-10');
+    expect(lastmodOf(sitemap, hub)).toBe('2026-04-10');
+    const unindexed = topicsOf(posts).filter((topic) => !topic.indexable);
+    expect(unindexed.map((topic) => topic.name)).toContain(adminPost.category);
+    for (const topic of unindexed) expect(sitemap).not.toContain(`${topic.path}<`);
+
+    const feed = exported('feed.xml');
+    expect(feed).toContain(`<description><![CDATA[${summary}]]></description>`);
+    expect(feed).toContain(`<lastBuildDate>${dateValue(latestDate(posts.map((post) => post.modified))!).toUTCString()}</lastBuildDate>`);
+
+    const llms = exported('llms.txt');
+    expect(llms).toContain(`- [Newsletters People Forward](${address}): ${summary} (Email Newsletters, 2026-03-02, updated 2026-04-10)`);
+    expect(llms).toMatch(new RegExp(`^- \\[Email Newsletters\\]\\(${hub}\\): .*\\(2 posts\\)$`, 'm'));
+    expect(llms).toContain(`(${address}.md): `);
+    expect(exported('llms-full.txt')).toContain('# Newsletters People Forward\n\n> ');
+
+    const twin = exported('blog/newsletters-people-forward.md');
+    expect(twin.startsWith(`# Newsletters People Forward\n\n> ${summary}\n\nPublished: 2026-03-02  \nUpdated: 2026-04-10  \n`)).toBe(true);
+    expect(twin).toContain(`[the services page](${siteConfig.url}/services)`);
+    expect(twin).toContain('[^study]: A named study');
+
+    await page.goto(url('/blog/newsletters-people-forward'));
+    await expect(page.getByRole('region', { name: blog.inShort })).toContainText(summary);
+    await expect(page.getByRole('article').locator('header [data-updated] time')).toHaveText('April 10, 2026');
+    await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `${address}.md`);
+    await expect(page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link')).toHaveText(['Lead with one idea', blog.sources.heading]);
+    await page.locator('[data-post-body] sup a').first().click();
+    await expect(page).toHaveURL(/#source--1$/);
+    await expect(page.locator('#source--1 a[href="https://example.org/study"]')).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await page.getByRole('article').locator('header').getByRole('link', { name: 'Email Newsletters' }).click();
+    await expect(page).toHaveURL(url('/blog/category/email-newsletters'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email Newsletters');
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText(['Newsletters People Forward', 'Subject Lines That Get Opened']);
+    await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+
+    const twinResponse = await page.request.get(url('/blog/newsletters-people-forward.md'));
+    expect(twinResponse.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+  });
+
+  test('a post published from a draft is built; the draft is nowhere: no page, share image, sitemap, feed, llms.txt or list', () => {
+    expect(exported('blog/a-post-ready-to-publish.html')).toContain('A Post Ready to Publish');
+    expect(existsSync(join(dir(), 'out/blog/notes-from-an-unfinished-draft.html'))).toBe(false);
+    expect(existsSync(join(dir(), 'out/og/blog/notes-from-an-unfinished-draft.png'))).toBe(false);
+    for (const name of ['sitemap.xml', 'feed.xml', 'llms.txt', 'blog.html']) {
+      expect(exported(name), name).toContain('/blog/a-post-ready-to-publish');
+      expect(exported(name), name).not.toContain('notes-from-an-unfinished-draft');
+      expect(exported(name), name).not.toContain('Notes From an Unfinished Draft');
+    }
+  });
+
+  test('the post written in the editor shows with its image and its update', async ({ page }) => {
+    await page.goto(url(`/blog/${adminPost.slug}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminPost.title);
+    await expect(page.getByRole('main')).toContainText(adminPost.body);
+    await expect(page.getByRole('main')).toContainText('Updated');
+    const picture = page.getByRole('img', { name: adminPost.alt });
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(48);
+  });
+
+  test('the built editor loads under its own policy and noindex, from the site’s own files; nothing of the site refers to it', async ({ page }) => {
+    const errors = watchForErrors(page);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const response = await page.goto(url('/admin'));
+    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible({ timeout: 60_000 });
+    expect(errors.filter((error) => /Content Security Policy|pageerror/.test(error))).toEqual([]);
+    expect(requests.filter((address) => !address.startsWith(server!.url))).toEqual([]);
+
+    const site = readExport(join(dir(), 'out'), '');
+    for (const each of site.pages) expect(site.read(each), each.path).not.toMatch(/["'/]admin\b/);
+    for (const name of ['sitemap.xml', 'feed.xml', 'llms.txt', 'llms-full.txt', 'robots.txt']) expect(exported(name), name).not.toContain('/admin');
+  });
+
+  test('a fourth case study gets a card on /portfolio, its own page, a share image, and a place in the sitemap and llms.txt', async ({ page }) => {
+    const address = `${siteConfig.url}/portfolio/brightpath-tutors`;
+    expect(exported('sitemap.xml')).toContain(`<loc>${address}</loc>`);
+    expect(exported('llms.txt')).toContain(`- [A tutoring website that fills the diary by September](${address}): `);
+    expect(pngSize(join(dir(), 'out/og/portfolio/brightpath-tutors.png'))).toEqual({ width: 1200, height: 630 });
+
+    await page.goto(url('/portfolio'));
+    const section = page.getByRole('region', { name: caseStudiesSection.title });
+    await expect(section.getByRole('article')).toHaveCount(readdirSync(join(dir(), 'content/case-studies')).filter((name) => name.endsWith('.md')).length);
+    const first = section.getByRole('article').first();
+    await expect(first.getByRole('link', { name: 'A tutoring website that fills the diary by September' })).toHaveAttribute('href', '/portfolio/brightpath-tutors');
+    await expect(first).toContainText('96% of autumn slots booked by August');
+
+    await page.goto(url('/portfolio/brightpath-tutors'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A tutoring website that fills the diary by September');
+    await expect(page.getByRole('listitem').filter({ hasText: '+62% enquiries from the website' })).toBeVisible();
+  });
+
+  test('with BOOKING_URL set, /contact and /about link to the booking page in a new tab', async ({ page }) => {
+    for (const path of ['/contact', '/about']) {
+      await page.goto(url(path));
+      const link = page.getByRole('main').getByRole('link', { name: new RegExp(bookCall.label) });
+      await expect(link, path).toHaveAttribute('href', bookingUrl);
+      await expect(link, path).toHaveAttribute('target', '_blank');
+      await expect(link, path).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  test('a client component with state added to /about keeps React on /about, and it works; other content pages stay without it', async ({ page }) => {
+    expect(exported('about.html')).toMatch(/_next\/static\/chunks\/[^"]+\.js/);
+    expect(exported('index.html')).not.toMatch(/_next\/static\/chunks\/[^"]+\.js/);
+    const errors = watchForErrors(page);
+    await page.goto(url('/about'));
+    const button = page.getByTestId('counter');
+    await expect(button).toHaveText('Clicked 0 times');
+    await button.click();
+    await expect(button).toHaveText('Clicked 1 times');
+    await button.click();
+    await expect(button).toHaveText('Clicked 2 times');
+    expect(errors).toEqual([]);
+  });
+
+  test('an owner portrait is served as a picture in AVIF and WebP, sized, in the home hero, on /about and in a post byline', async ({ page }) => {
+    const places = [
+      { path: '/', where: page.getByRole('main').locator('section').first() },
+      { path: '/about', where: page.getByRole('main') },
+      { path: '/blog/briefing-a-ghostwriter', where: page.getByRole('article').locator('header') },
+    ];
+    for (const { path, where } of places) {
+      await page.goto(url(path));
+      const picture = where.locator('picture').filter({ has: page.getByRole('img', { name: portrait.alt }) }).first();
+      await expect(picture.locator('source'), path).toHaveCount(2);
+      await expect(picture.locator('source[type="image/avif"]'), path).toHaveAttribute('srcset', /\/portrait\/\S+\.avif \d+w/);
+      await expect(picture.locator('source[type="image/webp"]'), path).toHaveAttribute('srcset', /\/portrait\/\S+\.webp \d+w/);
+      for (const source of await picture.locator('source').all()) await expect(source, path).toHaveAttribute('sizes', /\S/);
+      const img = picture.getByRole('img', { name: portrait.alt });
+      await expect(img, path).toHaveAttribute('width', /^\d+$/);
+      await expect(img, path).toHaveAttribute('height', /^\d+$/);
+      await expect(img, path).toHaveAttribute('sizes', /\S/);
+      await img.scrollIntoViewIfNeeded();
+      await expect(img, path).toBeVisible();
+      // The browser picked a source it can show (AVIF here), and it loaded.
+      await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth), { message: path }).toBeGreaterThan(0);
+      expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc), path).toMatch(/\/portrait\/\S+\.avif$/);
+    }
+    // Every size and format named in a srcset was written to the export.
+    const named = [...exported('about.html').matchAll(/\/portrait\/([\w.-]+\.(?:avif|webp))/g)].map((match) => match[1]);
+    expect(named.length).toBeGreaterThan(0);
+    for (const name of new Set(named)) expect(existsSync(join(dir(), 'out/portrait', name)), name).toBe(true);
+  });
+});
