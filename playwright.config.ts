@@ -27,7 +27,7 @@ export default defineConfig({
       name: 'phone',
       // What does not depend on the viewport runs once, in the desktop project: whole specs listed here,
       // single groups tagged '@any-viewport'.
-      testIgnore: ['seo', 'headers', 'built-css', 'answers', 'blog-not-found', 'booking', 'services-faq', 'footer', 'base-path'].map((name) => `**/${name}.spec.ts`),
+      testIgnore: ['seo', 'headers', 'built-css', 'answers', 'blog-not-found', 'booking', 'services-faq', 'footer', 'base-path', 'enquiry-answers'].map((name) => `**/${name}.spec.ts`),
       grepInvert: /@any-viewport/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },

@@ -1,13 +1,13 @@
 /**
- * Gate "axe": zero WCAG 2.0/2.1/2.2 A and AA violations on every exported route, in both
- * viewports, with the phone menu open, and with the enquiry form showing its validation state.
- * Routes come from the export, so new pages are covered without editing this file.
+ * Gate "axe": zero WCAG 2.0/2.1/2.2 A and AA violations and no breach of axe's best practices on every exported
+ * route, in both viewports, with the phone menu open. Routes come from the export, so new pages are covered without
+ * editing this file. (The enquiry form in its validation state and its failure note: e2e/contact.spec.ts.)
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { discoverRoutes, routeLabel } from './gates/routes';
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const routes = discoverRoutes();
 
 /**
@@ -16,7 +16,7 @@ const routes = discoverRoutes();
  */
 async function violations(page: Page, include?: string): Promise<string[]> {
   await page.evaluate(() => document.fonts.ready);
-  const builder = new AxeBuilder({ page }).withTags(wcagTags);
+  const builder = new AxeBuilder({ page }).withTags(tags);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
@@ -54,17 +54,4 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
     });
   }
 
-  test('the enquiry form in its validation state has no violations', async ({ page }) => {
-    test.slow();
-    await page.goto('/contact');
-    const form = page.locator('main form');
-    test.skip((await form.count()) === 0, 'no enquiry form on /contact yet');
-
-    // Submitting the empty form lets the browser's own validation mark the required fields.
-    await form.locator('button[type="submit"], button:not([type]), input[type="submit"]').first().click();
-    const invalid = await form.evaluate((element) => element.querySelectorAll(':invalid:not(form, fieldset)').length);
-    expect(invalid, 'required fields are invalid after an empty submit').toBeGreaterThan(0);
-    await expect(form).toBeVisible();
-    expect(await violations(page)).toEqual([]);
-  });
 });

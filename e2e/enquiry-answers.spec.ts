@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { enquiryAlerts, enquiryOutcome, sentPage } from '../content/contact';
 import { site } from '../content/site';
 import { sendTimeoutMs } from '../lib/browser/enquiry';
@@ -7,6 +7,7 @@ import { serviceOf } from '../lib/form-service';
 import { startStandIn, type StandIn, type StandInAnswer } from '../lib/server/form-stand-in';
 import {
   collectAlerts,
+  collectPosts,
   expectBusy,
   expectEmpty,
   expectExactBody,
@@ -17,6 +18,7 @@ import {
   expectedPlainFields,
   fillForm,
   form,
+  openForm,
   sendButton,
   service,
   status,
@@ -49,25 +51,24 @@ const hosts = [
 
 const pageAt = (origin: string) => `${origin}${sitePath('/contact')}`;
 
-async function openForm(page: Page, address: string) {
-  await page.goto(address);
-  await form(page).hover();
-  await expect(form(page)).toHaveAttribute('data-ready', 'true');
-}
-
-/** Answers that did not send (or may not have): the alert, the note and the mail fallback, every value kept. */
+/**
+ * Answers that did not send (or may not have): the alert, the note and the mail fallback, every value kept. The
+ * visitor presses again after each (one page load for all), so each answer's note differs from the one before it:
+ * what the page shows after an answer is that answer's, never the previous one's.
+ */
 const failures: Array<{ answer: StandInAnswer; alert: string; note: string; why: string }> = [
   { answer: 'activation', alert: enquiryAlerts.emailInstead, note: enquiryOutcome.unavailable, why: 'the form awaits the owner’s activation' },
   { answer: 'web-server', alert: enquiryAlerts.failure, note: enquiryOutcome.failed, why: 'a burst refused with the “web server” message' },
-  { answer: 'refused', alert: enquiryAlerts.failure, note: enquiryOutcome.failed, why: 'a refusal' },
-  { answer: 'forbidden', alert: enquiryAlerts.failure, note: enquiryOutcome.failed, why: 'HTTP 403' },
-  { answer: 'too-many', alert: enquiryAlerts.failure, note: enquiryOutcome.failed, why: 'HTTP 429' },
-  { answer: 'server-error', alert: enquiryAlerts.failure, note: enquiryOutcome.failed, why: 'HTTP 500' },
   { answer: 'html', alert: enquiryAlerts.failure, note: enquiryOutcome.unsure, why: 'an HTML page' },
+  { answer: 'refused', alert: enquiryAlerts.failure, note: enquiryOutcome.failed, why: 'a refusal' },
   { answer: 'empty', alert: enquiryAlerts.failure, note: enquiryOutcome.unsure, why: 'an empty body' },
+  { answer: 'forbidden', alert: enquiryAlerts.failure, note: enquiryOutcome.failed, why: 'HTTP 403' },
   { answer: 'invalid', alert: enquiryAlerts.failure, note: enquiryOutcome.unsure, why: 'a broken body' },
+  { answer: 'too-many', alert: enquiryAlerts.failure, note: enquiryOutcome.failed, why: 'HTTP 429' },
   { answer: 'no-cors', alert: enquiryAlerts.failure, note: enquiryOutcome.unsure, why: 'a success the browser may not read (no CORS headers)' },
+  { answer: 'server-error', alert: enquiryAlerts.failure, note: enquiryOutcome.failed, why: 'HTTP 500' },
 ];
+const described = (note: string) => (note === enquiryOutcome.unsure ? '“may not have been sent”' : note === enquiryOutcome.failed ? '“not sent”' : 'the mail fallback, no “try again”');
 
 for (const host of hosts) {
   test.describe(`with scripts, ${host.name}`, () => {
@@ -85,20 +86,23 @@ for (const host of hosts) {
       expect(standIn.requests[0].headers.origin).toBe(host.origin(localOrigin));
     });
 
-    for (const { answer, alert, note, why } of failures) {
-      test(`${why}: ${note === enquiryOutcome.unsure ? '“may not have been sent”' : note === enquiryOutcome.failed ? '“not sent”' : 'the mail fallback, no “try again”'}, every value kept`, async ({ page, standIn, localOrigin }) => {
-        standIn.answer = answer;
-        await openForm(page, pageAt(host.origin(localOrigin)));
-        await fillForm(page);
-        const alerts = collectAlerts(page);
-        await sendButton(page).click();
-        await expect.poll(() => alerts).toEqual([`alert: ${alert}`]);
-        await expectMailFallback(page, note);
-        await expectValuesKept(page);
-        await expectIdle(page);
-        expect(standIn.requests).toHaveLength(1);
-      });
-    }
+    test(`every failing answer, one after another: ${failures.map(({ why, note }) => `${why}: ${described(note)}`).join('; ')}; every value kept, one request per press`, async ({ page, standIn, localOrigin }) => {
+      await openForm(page, pageAt(host.origin(localOrigin)));
+      await fillForm(page);
+      const alerts = collectAlerts(page);
+      for (const [index, { answer, note, why }] of failures.entries()) {
+        await test.step(why, async () => {
+          expect(failures[index - 1]?.note, 'each note differs from the one before').not.toBe(note);
+          standIn.answer = answer;
+          await sendButton(page).click();
+          await expect.poll(() => alerts).toEqual(failures.slice(0, index + 1).map((failure) => `alert: ${failure.alert}`));
+          await expectMailFallback(page, note);
+          await expectValuesKept(page);
+          await expectIdle(page);
+          expect(standIn.requests).toHaveLength(index + 1);
+        });
+      }
+    });
 
     for (const answer of ['late-success', 'hang'] as const) {
       test(`${answer === 'hang' ? 'no answer' : 'a success after the deadline'}: “may not have been sent”, a retry may arrive twice, never busy past the deadline`, async ({ page, standIn, localOrigin }) => {
@@ -204,15 +208,6 @@ for (const host of hosts) {
       });
     }
   });
-}
-
-/** The browser's own POSTs to the service, to read the exact multipart body it sent. */
-function collectPosts(page: Page) {
-  const posts: import('@playwright/test').Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().startsWith(service.endpoint)) posts.push(request);
-  });
-  return posts;
 }
 
 test('the words never claim an enquiry arrived', () => {

@@ -6,7 +6,6 @@ import { testimonial } from '../content/testimonial';
 import {
   expectHeadingOutline,
   expectMetadata,
-  expectNoAxeViolations,
   expectNoHorizontalOverflow,
   expectScrolledTo,
   expectTapTargets,
@@ -110,9 +109,8 @@ test.describe('home page', () => {
     for (const stat of [...experienceBadges, ...homeStats]) await expect(page.getByRole('main')).toContainText(`${stat.value} ${stat.label}`);
   });
 
-  test('fits the screen, has comfortable tap targets and no accessibility violations', async ({ page }) => {
+  test('fits the screen and has comfortable tap targets', async ({ page }) => {
     await expectNoHorizontalOverflow(page);
     await expectTapTargets(page);
-    await expectNoAxeViolations(page);
   });
 });

@@ -72,6 +72,8 @@ challenge: Parents left the website without booking.
 results:
   - value: "96%"
     label: of autumn slots booked by August
+  - value: "+62%"
+    label: enquiries from the website
 quote:
   text: The new site answers parents' questions before they ask them.
   name: Amira Shah

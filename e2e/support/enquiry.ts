@@ -1,15 +1,17 @@
 /**
- * The enquiry form as a visitor meets it, shared by the contact specs: who types what, the fields the
- * service must receive, the form's controls, and the configured service (lib/form-service) with a local
- * stand-in of it (lib/server/form-stand-in.ts) that a browser context reaches in place of the real one.
+ * The enquiry form as a visitor meets it, shared by the enquiry specs (contact, enquiry-answers, enquiry-stress):
+ * who types what, the fields the service must receive, the form's controls, opening it, holding its scripts, the
+ * configured service (lib/form-service) answered by routes, and a local stand-in of it
+ * (lib/server/form-stand-in.ts) that a browser context reaches in place of the real one.
  */
-import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
 import { contactPage, enquiryOutcome, enquirySubject, formLabels, serviceOptions, timelineOptions } from '../../content/contact';
 import { site } from '../../content/site';
 import { serviceOf } from '../../lib/form-service';
 import { serviceSettings } from '../../lib/form-service/settings';
 import type { StandIn } from '../../lib/server/form-stand-in';
 import { boundaryOf, multipartBody, parseMultipart, type Fields } from './multipart';
+import { sitePath } from './site';
 
 export const service = serviceSettings();
 export const ajaxUrl = serviceOf(service).ajaxUrl(service);
@@ -46,6 +48,9 @@ export const expectedFields: Fields = [
 
 /** The plain post carries the service's own fields too: where to return the visitor (`next`), and no captcha. */
 export const expectedPlainFields = (next: string): Fields => [...expectedFields.slice(0, -1), ['_next', next], ['_captcha', 'false'], ['_honey', '']];
+
+/** What a test answers the plain address with: a page standing for the service's thank-you page. */
+export const plainThanks = { status: 200, contentType: 'text/html', body: '<!doctype html><title>Thanks</title><h1>Thanks</h1>' };
 
 export const form = (page: Page) => page.getByRole('form', { name: contactPage.formTitle });
 export const sendButton = (page: Page) => form(page).getByRole('button', { name: new RegExp(`${formLabels.submit}|${formLabels.sending}`) });
@@ -159,4 +164,69 @@ export async function routeToStandIn(context: BrowserContext, standIn: StandIn, 
       await route.abort().catch(() => undefined);
     }
   });
+}
+
+/**
+ * The visitor reaches for the form: the framework loads on the first interaction (lib/browser/hydrate.ts)
+ * and its script takes over the form, restoring any draft.
+ */
+export async function reachForForm(page: Page) {
+  await form(page).hover();
+  await expect(form(page)).toHaveAttribute('data-ready', 'true');
+}
+
+/** Opens the contact page (at `address`, by default the site's own) and waits for its script to take over the form. */
+export async function openForm(page: Page, address = sitePath('/contact')) {
+  await page.goto(address);
+  await reachForForm(page);
+}
+
+/** Holds every framework chunk until the returned function is called. */
+export async function holdScripts(page: Page) {
+  let release!: () => void;
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await scriptsMayLoad;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+/** Every request that reaches the form service, refused unless a later route answers it (routeAjax, routePlainPost). */
+export async function recordService(page: Page) {
+  const requests: Request[] = [];
+  await page.route(`${serviceOrigin}/**`, (route) => {
+    requests.push(route.request());
+    return route.abort('blockedbyclient');
+  });
+  return requests;
+}
+
+/** Routes the AJAX address with `handle`, keeping every request it sees. */
+export async function routeAjax(page: Page, handle: (route: Route) => Promise<void> | void) {
+  const requests: Request[] = [];
+  await page.route(ajaxUrl, (route) => {
+    requests.push(route.request());
+    return handle(route);
+  });
+  return requests;
+}
+
+/** Answers the plain address (the no-script form's) with a thank-you page, keeping every request it sees. */
+export async function routePlainPost(page: Page) {
+  const posts: Request[] = [];
+  await page.route(plainUrl, (route) => {
+    posts.push(route.request());
+    return route.fulfill(plainThanks);
+  });
+  return posts;
+}
+
+/** The browser's own POSTs to the service, to read the exact multipart body it sent. */
+export function collectPosts(page: Page) {
+  const posts: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().startsWith(service.endpoint)) posts.push(request);
+  });
+  return posts;
 }

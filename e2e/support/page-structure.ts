@@ -2,7 +2,6 @@
  * Checks shared by the page specs: heading outline, metadata, horizontal overflow, accessibility
  * and outbound links. Everything here is what a visitor, a screen reader or a crawler can observe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Specs import the page helpers and `sitePath` from one place. */
@@ -40,12 +39,6 @@ export async function expectTapTargets(page: Page) {
       .map(({ text, box }) => `${text} (${Math.round(box.height)} px)`),
   );
   expect(small, 'links or buttons shorter than 44 px').toEqual([]);
-}
-
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
 }
 
 /** Opens in a new tab without giving the other site a handle on this one. */
