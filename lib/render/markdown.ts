@@ -3,9 +3,9 @@
  *
  * remark parses the markdown; a small plugin gives `##`, `###` and `####` headings anchor ids
  * (lib/render/headings.ts, through mdast-util-to-hast's `hProperties`) and collects the TOC (`##` and `###`);
- * remark-html with `sanitize: false` writes HTML with any raw HTML (a `<figure>`) as written; then the whole
- * string goes through one sanitize pass (lib/render/post-html.ts). More syntax is one `.use()` line before
- * remark-html. GitHub-flavoured markdown (remark-gfm) is on: footnotes `[^1]` become the numbered Sources list
+ * remark-html turns the tree into HTML: its handlers (lib/render/post-html.ts) keep raw HTML (a `<figure>`), parse
+ * it in place and check and fix up the tree, and its sanitizer cleans the tree by the post allow-list. One tree
+ * from markdown to HTML; nothing is parsed twice. More syntax is one `.use()` line before remark-html. GitHub-flavoured markdown (remark-gfm) is on: footnotes `[^1]` become the numbered Sources list
  * (lib/render/sources.ts).
  */
 import type { Nodes, Root } from 'mdast';
@@ -13,7 +13,7 @@ import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
 import { createIdAllocator, type TocEntry } from './headings';
-import { sanitizePostHtml } from './post-html';
+import { PostHtmlProblem, postHandlers, sanitizeSchema } from './post-html';
 import { MAX_HEADINGS, MAX_NESTING } from './post-limits';
 import { remarkSources } from './sources';
 
@@ -79,8 +79,13 @@ function remarkPostStructure() {
   };
 }
 
-// Raw HTML passes through as written here; sanitizePostHtml() cleans the whole result.
-const processor = remark().use(remarkGfm).use(remarkSources).use(remarkPostStructure).use(remarkHtml, { sanitize: false }).freeze();
+// Void elements are written self-closed (<img />), the way React writes the rest of the page.
+const processor = remark()
+  .use(remarkGfm)
+  .use(remarkSources)
+  .use(remarkPostStructure)
+  .use(remarkHtml, { handlers: postHandlers, sanitize: sanitizeSchema, closeSelfClosing: true })
+  .freeze();
 
 /**
  * Renders one post body. `source` names the file in error messages and `firstLine` is the body's first line in
@@ -88,6 +93,10 @@ const processor = remark().use(remarkGfm).use(remarkSources).use(remarkPostStruc
  * listing every problem, one line each.
  */
 export function markdownToHtml(markdown: string, source = 'markdown', firstLine = 1): RenderedMarkdown {
-  const file = processor.processSync({ value: markdown, data: { source, firstLine } });
-  return { html: sanitizePostHtml(String(file), source), toc: (file.data.toc as TocEntry[] | undefined) ?? [] };
+  try {
+    const file = processor.processSync({ value: markdown, data: { source, firstLine } });
+    return { html: String(file), toc: (file.data.toc as TocEntry[] | undefined) ?? [] };
+  } catch (error) {
+    throw error instanceof PostHtmlProblem ? new Error(`${source}: ${error.message}`) : error;
+  }
 }

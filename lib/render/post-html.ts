@@ -1,8 +1,10 @@
 /**
- * The one pass every post body's HTML goes through before it reaches a page: parsed as an HTML fragment
- * (hast-util-from-html, the way a browser parses it), checked, cleaned by an allow-list
- * (hast-util-sanitize), fixed up, and written out again (hast-util-to-html).
+ * What turns a post's markdown tree into its HTML tree, inside remark-html (lib/render/markdown.ts), so a post is one
+ * tree from markdown to HTML and nothing is parsed twice:
  *
+ * - `postHandlers.html` keeps raw HTML written in the markdown (a `<figure>`) as a `raw` node, and `postHandlers.root`
+ *   parses those in place, in the tree's context (hast-util-raw, as rehype-raw does), then checks and fixes up the
+ *   whole tree; remark-html then cleans it by the allow-list `sanitizeSchema` (hast-util-sanitize) and writes it out.
  * - Scripts, styles, iframes, forms, event handlers and `javascript:` URLs are removed; harmless markup and
  *   text are kept.
  * - Site paths (`/images/x.svg`, `/contact`) get the base path; images load lazily unless told otherwise.
@@ -10,15 +12,21 @@
  *   file: duplicate ids break the skip link, `aria-labelledby` and the Table of Contents.
  * - Nesting deeper than MAX_NESTING stops the build, naming the file.
  * - A `<section>` (GFM's Sources list) is named by its first heading (aria-labelledby).
+ *
+ * Problems are thrown as PostHtmlProblem, without the file's name, which markdownToHtml adds.
  */
-import type { Element, Nodes } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
-import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
-import { toHtml } from 'hast-util-to-html';
+import type { Element, Nodes, Root as HastRoot } from 'hast';
+import { raw } from 'hast-util-raw';
+import { defaultSchema, type Schema } from 'hast-util-sanitize';
 import { Parser } from 'htmlparser2';
+import type { Html, Root as MdastRoot } from 'mdast';
+import type { Options as RemarkHtmlOptions } from 'remark-html';
 import { isReservedId } from './headings';
 import { MAX_NESTING } from './post-limits';
 import { localHref } from './url';
+
+/** A problem in a post body's HTML; markdownToHtml prefixes the file's name. */
+export class PostHtmlProblem extends Error {}
 
 /**
  * The sanitizer's allow-list: GitHub's (hast-util-sanitize's default, which also keeps GFM footnote markup:
@@ -35,8 +43,8 @@ export const sanitizeSchema: Schema = {
     ...defaultSchema.attributes,
     // No `name`: with ids unprefixed, <img name="getElementById"> would clobber document methods.
     '*': (defaultSchema.attributes?.['*'] ?? []).filter((attribute) => attribute !== 'name'),
-    // The Sources list is a section named "Sources" (lib/render/sources.ts), so it is a region with a name.
-    section: [...(defaultSchema.attributes?.section ?? []), 'ariaLabel'],
+    // A region needs a name: the Sources list is a section named by its heading (finishElements).
+    section: [...(defaultSchema.attributes?.section ?? []), 'ariaLabel', 'ariaLabelledBy'],
     img: [...(defaultSchema.attributes?.img ?? []), 'alt', 'width', 'height', ['loading', 'lazy', 'eager'], ['decoding', 'async', 'sync', 'auto']],
     // Links off the site open in a new tab, only ever without opener and referrer (set in finishElements).
     a: [...(defaultSchema.attributes?.a ?? []), ['target', '_blank'], ['rel', 'noopener', 'noreferrer']],
@@ -47,38 +55,49 @@ export const sanitizeSchema: Schema = {
 
 const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
-/** Every element under `tree`, in document order, with its depth; iterative, so no input can exhaust the stack. */
-function* elements(tree: Nodes): Generator<[Element, number]> {
+/** Every node under `tree`, in document order, with its depth; iterative, so no input can exhaust the stack. */
+function* nodes(tree: Nodes): Generator<[Nodes, number]> {
   const stack: Array<[Nodes, number]> = [[tree, 0]];
   while (stack.length > 0) {
     const [node, depth] = stack.pop()!;
-    if (node.type === 'element') yield [node, depth];
+    yield [node, depth];
     if ('children' in node) for (let i = node.children.length - 1; i >= 0; i -= 1) stack.push([node.children[i], depth + 1]);
   }
 }
 
-const tooDeep = (source: string, tagName: string) => new Error(`${source}: HTML nested more than ${MAX_NESTING} elements deep (at a <${tagName}>); flatten it`);
+function* elements(tree: Nodes): Generator<[Element, number]> {
+  for (const [node, depth] of nodes(tree)) if (node.type === 'element') yield [node, depth];
+}
+
+const tooDeep = (tagName: string) => new PostHtmlProblem(`HTML nested more than ${MAX_NESTING} elements deep (at a <${tagName}>); flatten it`);
 
 /**
- * Refuses HTML nested deeper than MAX_NESTING, first with a streaming scan (htmlparser2 keeps no call stack
- * per level, while building and cleaning a tree recurses once per level), then on the parsed tree itself.
+ * Refuses raw HTML that would nest deeper than MAX_NESTING, before it is parsed into the tree: a streaming scan of the
+ * raw pieces in document order (htmlparser2 keeps no call stack per level, while building and cleaning a tree
+ * recurses once per level), each counted from its own depth in the tree; the parsed tree is then checked again.
  */
-function checkNesting(html: string, source: string): void {
+function checkRawNesting(tree: Nodes): void {
   let depth = 0;
+  let base = 0;
   const parser = new Parser({
     onopentag(name) {
       depth += 1;
-      if (depth > MAX_NESTING) throw tooDeep(source, name);
+      if (base + depth > MAX_NESTING) throw tooDeep(name);
     },
     onclosetag() {
-      depth -= 1;
+      depth = Math.max(0, depth - 1);
     },
   });
-  parser.end(html);
+  for (const [node, nodeDepth] of nodes(tree)) {
+    if (node.type !== 'raw') continue;
+    base = nodeDepth;
+    parser.write(node.value);
+  }
+  parser.end();
 }
 
-function checkTreeNesting(tree: Nodes, source: string): void {
-  for (const [element, depth] of elements(tree)) if (depth > MAX_NESTING) throw tooDeep(source, element.tagName);
+function checkTreeNesting(tree: Nodes): void {
+  for (const [element, depth] of elements(tree)) if (depth > MAX_NESTING) throw tooDeep(element.tagName);
 }
 
 /** The ids lib/render/sources.ts gives citations and sources (a double hyphen, which no page id of this shape has). */
@@ -88,13 +107,13 @@ const isSourcesId = (id: string) => /^(source|cite)--\d+(-\d+)?$/.test(id);
  * Ids: none the page uses, none twice. Links: site paths get the base path; links off the site open in a new
  * tab with no opener or referrer (as components/ui/ExternalLink.tsx does). Images: lazy unless told otherwise.
  */
-function finishElements(tree: Nodes, source: string): void {
+function finishElements(tree: Nodes): void {
   const ids = new Set<string>();
   for (const [element] of elements(tree)) {
     const props = element.properties;
     if (typeof props.id === 'string') {
-      if (isReservedId(props.id) && !isSourcesId(props.id)) throw new Error(`${source}: the id "${props.id}" belongs to the page itself; give the <${element.tagName}> another id`);
-      if (ids.has(props.id)) throw new Error(`${source}: the id "${props.id}" is used twice (a heading's anchor counts); give the <${element.tagName}> another id`);
+      if (isReservedId(props.id) && !isSourcesId(props.id)) throw new PostHtmlProblem(`the id "${props.id}" belongs to the page itself; give the <${element.tagName}> another id`);
+      if (ids.has(props.id)) throw new PostHtmlProblem(`the id "${props.id}" is used twice (a heading's anchor counts); give the <${element.tagName}> another id`);
       ids.add(props.id);
     }
     for (const key of ['href', 'src'] as const) {
@@ -118,13 +137,24 @@ function finishElements(tree: Nodes, source: string): void {
   }
 }
 
-/** Cleans one post body's HTML. `source` names the file in error messages. */
-export function sanitizePostHtml(html: string, source: string): string {
-  checkNesting(html, source);
-  const tree = fromHtml(html, { fragment: true });
-  checkTreeNesting(tree, source);
-  const clean = sanitize(tree, sanitizeSchema);
-  finishElements(clean, source);
-  // Void elements written self-closed (<img />), the way React writes the rest of the page.
-  return toHtml(clean, { closeSelfClosing: true });
-}
+/**
+ * remark-html's mdast-to-hast handlers for posts: raw HTML kept (remark-html would drop it, since it sanitizes), then
+ * parsed in place, checked and fixed up at the root; remark-html sanitizes the result with `sanitizeSchema`.
+ */
+export const postHandlers: NonNullable<RemarkHtmlOptions['handlers']> = {
+  html: (state, node: Html) => {
+    const result = { type: 'raw' as const, value: node.value };
+    state.patch(node, result);
+    return result;
+  },
+  root: (state, node: MdastRoot) => {
+    const tree: HastRoot = { type: 'root', children: state.wrap(state.all(node)) };
+    state.patch(node, tree);
+    checkRawNesting(tree);
+    const parsed = raw(tree);
+    checkTreeNesting(parsed);
+    finishElements(parsed);
+    // Its children: remark-html makes them the root of the tree it sanitizes and writes.
+    return 'children' in parsed ? parsed.children.flatMap((child) => (child.type === 'doctype' ? [] : [child])) : [];
+  },
+};
