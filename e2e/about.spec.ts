@@ -19,7 +19,7 @@ test.describe('about page', () => {
     await page.goto('/about');
   });
 
-  test('has its own title and description, one h1 and an ordered outline', async ({ page }) => {
+  test('has its own title and description, one h1 and an ordered outline', { tag: '@any-viewport' }, async ({ page }) => {
     await expectMetadata(page, aboutMeta);
     await expectHeadingOutline(page, aboutIntro.headline);
   });
@@ -31,24 +31,24 @@ test.describe('about page', () => {
     for (const fact of experienceBadges.slice(0, 3)) await expect(card.filter({ hasText: `${fact.value} ${fact.label}` })).toBeVisible();
   });
 
-  test('tells the biography', async ({ page }) => {
+  test('tells the biography', { tag: '@any-viewport' }, async ({ page }) => {
     const section = sectionTitled(page, biography.title);
     for (const paragraph of biography.paragraphs) await expect(section.getByText(paragraph)).toBeVisible();
   });
 
-  test('shows a card per strength', async ({ page }) => {
+  test('shows a card per strength', { tag: '@any-viewport' }, async ({ page }) => {
     const section = sectionTitled(page, strengths.title);
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(strengths.items.map((item) => item.title));
     for (const item of strengths.items) await expect(section.getByText(item.body)).toBeVisible();
   });
 
-  test('lists the working principles in order', async ({ page }) => {
+  test('lists the working principles in order', { tag: '@any-viewport' }, async ({ page }) => {
     const section = sectionTitled(page, principles.title);
     await expect(section.locator('ol > li')).toHaveCount(principles.items.length);
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(principles.items.map((item) => item.title));
   });
 
-  test('has one call to action for businesses and one for executives', async ({ page }) => {
+  test('has one call to action for businesses and one for executives', { tag: '@any-viewport' }, async ({ page }) => {
     const section = sectionTitled(page, aboutCtas.title);
     const [business, executive] = aboutCtas.boxes;
     const businessBox = section.getByRole('article').filter({ hasText: business.title });
@@ -57,7 +57,7 @@ test.describe('about page', () => {
     await expect(executiveBox.getByRole('link', { name: executive.cta.label })).toHaveAttribute('href', sitePath(executive.cta.href));
   });
 
-  test('the executives box lands on LinkedIn ghostwriting', async ({ page }) => {
+  test('the executives box lands on LinkedIn ghostwriting', { tag: '@any-viewport' }, async ({ page }) => {
     const executive = aboutCtas.boxes[1];
     const [path, id] = executive.cta.href.split('#');
     await page.getByRole('link', { name: executive.cta.label }).click();

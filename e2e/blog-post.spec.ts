@@ -29,7 +29,7 @@ async function openToc(page: Page, projectName: string) {
 
 test.describe('blog post', () => {
   for (const post of posts) {
-    test(`${post.slug}: back button, category, title, excerpt, date, read time, body and author`, async ({ page }) => {
+    test(`${post.slug}: back button, category, title, excerpt, date, read time, body and author`, { tag: '@any-viewport' }, async ({ page }) => {
       await page.goto(sitePath(`/blog/${post.slug}`));
       await expect(page).toHaveTitle(`${post.title} | ${site.brand}`);
       const article = page.getByRole('article');
@@ -54,7 +54,7 @@ test.describe('blog post', () => {
     });
   }
 
-  test('the long post has ## and ### headings with the anchor ids of its TOC', async ({ page }) => {
+  test('the long post has ## and ### headings with the anchor ids of its TOC', { tag: '@any-viewport' }, async ({ page }) => {
     test.skip(sections.length < 4, 'needs a published post with four or more ## sections');
     await page.goto(sitePath(`/blog/${longPost.slug}`));
     const body = page.locator('[data-post-body]');
@@ -166,7 +166,7 @@ test.describe('blog post', () => {
     await expect(page).toHaveURL(sitePath(`/blog/${longPost.slug}`));
   });
 
-  test('related posts: grouped by category, never the current post, each with read time and date', async ({ page }) => {
+  test('related posts: grouped by category, never the current post, each with read time and date', { tag: '@any-viewport' }, async ({ page }) => {
     for (const post of posts) {
       await page.goto(sitePath(`/blog/${post.slug}`));
       const related = page.getByRole('region', { name: blog.related });
@@ -183,7 +183,7 @@ test.describe('blog post', () => {
     }
   });
 
-  test("the About card's 'Get in Touch' leads to /contact", async ({ page }) => {
+  test("the About card's 'Get in Touch' leads to /contact", { tag: '@any-viewport' }, async ({ page }) => {
     test.skip(!longPost, 'no published post');
     await page.goto(sitePath(`/blog/${longPost.slug}`));
     const about = page.getByRole('complementary').getByRole('region', { name: blog.about.title });

@@ -38,7 +38,7 @@ for (const study of studies) {
       await page.goto(sitePath(`/portfolio/${study.slug}`));
     });
 
-    test('opens with breadcrumbs, the title and the headline result, then the project facts', async ({ page }) => {
+    test('opens with breadcrumbs, the title and the headline result, then the project facts', { tag: '@any-viewport' }, async ({ page }) => {
       await expectHeadingOutline(page, study.title);
       const crumbs = page.getByRole('navigation', { name: caseStudyPage.breadcrumbLabel });
       await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Portfolio']);
@@ -49,7 +49,7 @@ for (const study of studies) {
       await expect(facts).toHaveText([study.client, study.sector, study.services.map((service) => service.title).join(', ')]);
     });
 
-    test('tells the challenge, then the approach, then the figures, then the quote, in that order', async ({ page }) => {
+    test('tells the challenge, then the approach, then the figures, then the quote, in that order', { tag: '@any-viewport' }, async ({ page }) => {
       const challenge = region(page, caseStudyPage.challenge);
       const approach = region(page, caseStudyPage.approach);
       const results = region(page, caseStudyPage.results);
@@ -67,7 +67,7 @@ for (const study of studies) {
       expect(order, 'challenge, approach, results, quote from top to bottom').toEqual([...order].sort((a, b) => a - b));
     });
 
-    test('links to its services on /services, to the published work, and ends with a way to /contact', async ({ page }) => {
+    test('links to its services on /services, to the published work, and ends with a way to /contact', { tag: '@any-viewport' }, async ({ page }) => {
       const services = region(page, caseStudyPage.servicesTitle);
       for (const service of study.services) {
         await expect(services.getByRole('heading', { level: 3, name: service.title })).toBeVisible();

@@ -17,7 +17,7 @@ test.describe('home page', () => {
     await page.goto('/');
   });
 
-  test('has its own title and description, one h1 and an ordered outline', async ({ page }) => {
+  test('has its own title and description, one h1 and an ordered outline', { tag: '@any-viewport' }, async ({ page }) => {
     await expectMetadata(page, homeMeta);
     await expectHeadingOutline(page, hero.headline);
   });
@@ -35,7 +35,7 @@ test.describe('home page', () => {
     await expectScrolledTo(page, page.locator(hero.secondary.href));
   });
 
-  test('shows the experience badges', async ({ page }) => {
+  test('shows the experience badges', { tag: '@any-viewport' }, async ({ page }) => {
     const heroSection = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
     await expect(heroSection.getByRole('heading', { name: hero.badgesLabel })).toBeAttached();
     for (const badge of experienceBadges) {
@@ -43,7 +43,7 @@ test.describe('home page', () => {
     }
   });
 
-  test('a card per pain point and a call to action', async ({ page }) => {
+  test('a card per pain point and a call to action', { tag: '@any-viewport' }, async ({ page }) => {
     const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: painPoints.title }) });
     await expect(section.getByRole('listitem')).toHaveCount(painPoints.items.length);
     for (const item of painPoints.items) {
@@ -53,7 +53,7 @@ test.describe('home page', () => {
     await expect(section.getByRole('link', { name: painPoints.cta.label })).toHaveAttribute('href', sitePath(painPoints.cta.href));
   });
 
-  test('compares the two services side by side, with a call to action', async ({ page }) => {
+  test('compares the two services side by side, with a call to action', { tag: '@any-viewport' }, async ({ page }) => {
     const section = page.locator(`#${howItWorks.id}`);
     const columns = section.getByRole('article');
     await expect(columns).toHaveCount(2);
@@ -68,7 +68,7 @@ test.describe('home page', () => {
     await expect(section.getByRole('link', { name: howItWorks.cta.label })).toHaveAttribute('href', sitePath(howItWorks.cta.href));
   });
 
-  test('a card per audience', async ({ page }) => {
+  test('a card per audience', { tag: '@any-viewport' }, async ({ page }) => {
     const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: audiences.title }) });
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(audiences.items.map((item) => item.title));
   });
@@ -100,12 +100,12 @@ test.describe('home page', () => {
     expect(rows).toBe(test.info().project.name === 'phone' ? Math.ceil(homeStats.length / 2) : 1);
   });
 
-  test('closes with a call to action', async ({ page }) => {
+  test('closes with a call to action', { tag: '@any-viewport' }, async ({ page }) => {
     const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: closingCta.title }) });
     await expect(section.getByRole('link', { name: closingCta.cta.label })).toHaveAttribute('href', sitePath(closingCta.cta.href));
   });
 
-  test('states every marketing figure of the page', async ({ page }) => {
+  test('states every marketing figure of the page', { tag: '@any-viewport' }, async ({ page }) => {
     for (const stat of [...experienceBadges, ...homeStats]) await expect(page.getByRole('main')).toContainText(`${stat.value} ${stat.label}`);
   });
 

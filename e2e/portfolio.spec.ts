@@ -25,12 +25,12 @@ test.describe('portfolio page', () => {
     await page.goto('/portfolio');
   });
 
-  test('has its own title and description, one h1 and an ordered outline', async ({ page }) => {
+  test('has its own title and description, one h1 and an ordered outline', { tag: '@any-viewport' }, async ({ page }) => {
     await expectMetadata(page, portfolioMeta);
     await expectHeadingOutline(page, portfolioIntro.headline);
   });
 
-  test('groups the work samples by category, in order', async ({ page }) => {
+  test('groups the work samples by category, in order', { tag: '@any-viewport' }, async ({ page }) => {
     await expect(page.locator('section[id]').getByRole('heading', { level: 3 })).toContainText(portfolioCategories.map((category) => category.name));
     for (const category of portfolioCategories) {
       await expect(page.locator(`section#${category.id}`).getByRole('heading', { level: 3 })).toHaveText(category.name);
@@ -53,7 +53,7 @@ test.describe('portfolio page', () => {
     }
   });
 
-  test('every badge is one of the portfolio types', async () => {
+  test('every badge is one of the portfolio types', { tag: '@any-viewport' }, async () => {
     const types: readonly string[] = portfolioTypes;
     for (const item of portfolioCategories.flatMap((category) => category.items)) expect(types, item.title).toContain(item.type);
   });
@@ -70,7 +70,7 @@ test.describe('portfolio page', () => {
     await expect(page).toHaveURL(/\/portfolio$/);
   });
 
-  test('LinkedIn section: the client profiles with roles and profile links', async ({ page }) => {
+  test('LinkedIn section: the client profiles with roles and profile links', { tag: '@any-viewport' }, async ({ page }) => {
     const section = page.locator(`section#${linkedinBrands.id}`);
     for (const profile of linkedinBrands.profiles) {
       const card = section.getByRole('article').filter({ has: page.getByRole('heading', { level: 4, name: profile.name }) });
@@ -80,7 +80,7 @@ test.describe('portfolio page', () => {
     }
   });
 
-  test('LinkedIn section: the series posts labelled by number with links to each', async ({ page }) => {
+  test('LinkedIn section: the series posts labelled by number with links to each', { tag: '@any-viewport' }, async ({ page }) => {
     const section = page.locator(`section#${linkedinBrands.id}`);
     for (const post of linkedinBrands.posts) {
       const label = `${linkedinBrands.seriesName} #${post.number}`;
@@ -91,7 +91,7 @@ test.describe('portfolio page', () => {
     }
   });
 
-  test('shows the impact statistics', async ({ page }) => {
+  test('shows the impact statistics', { tag: '@any-viewport' }, async ({ page }) => {
     for (const stat of impactStats) {
       await expect(page.getByRole('listitem').filter({ hasText: `${stat.value} ${stat.label}` })).toBeVisible();
     }

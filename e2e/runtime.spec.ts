@@ -51,7 +51,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const route of contentRoutes) {
-    test(`${route} reads and links`, async ({ page }) => {
+    test(`${route} reads and links`, { tag: '@any-viewport' }, async ({ page }) => {
       await page.goto(sitePath(route));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await openMenuIfCollapsed(page);

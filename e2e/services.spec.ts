@@ -33,27 +33,27 @@ test.describe('services page', () => {
     await page.goto('/services');
   });
 
-  test('has its own title and description, one h1 and an ordered outline', async ({ page }) => {
+  test('has its own title and description, one h1 and an ordered outline', { tag: '@any-viewport' }, async ({ page }) => {
     await expectMetadata(page, servicesMeta);
     await expectHeadingOutline(page, servicesIntro.headline);
   });
 
-  test('the content marketing offerings, each with a description and feature list', async ({ page }) => {
+  test('the content marketing offerings, each with a description and feature list', { tag: '@any-viewport' }, async ({ page }) => {
     await expect(page.locator('section#content-marketing').getByRole('heading', { level: 2 })).toBeVisible();
     await expectOfferings(page, 'content-marketing');
   });
 
-  test('the LinkedIn offerings, each with a description and feature list', async ({ page }) => {
+  test('the LinkedIn offerings, each with a description and feature list', { tag: '@any-viewport' }, async ({ page }) => {
     await expect(page.locator('section#linkedin-ghostwriting').getByRole('heading', { level: 2 })).toBeVisible();
     await expectOfferings(page, 'linkedin-ghostwriting');
   });
 
-  test('the ghostwriting package promises 3-5 posts per week', async ({ page }) => {
+  test('the ghostwriting package promises 3-5 posts per week', { tag: '@any-viewport' }, async ({ page }) => {
     const offering = page.locator('section#linkedin-ghostwriting').getByRole('article').filter({ hasText: 'Ghostwriting Package' });
     await expect(offering).toContainText('3-5 posts per week');
   });
 
-  test('the closing call to action leads to the contact page', async ({ page }) => {
+  test('the closing call to action leads to the contact page', { tag: '@any-viewport' }, async ({ page }) => {
     await expect(page.getByRole('main').getByRole('link', { name: servicesCta.cta.label })).toHaveAttribute('href', sitePath(servicesCta.cta.href));
   });
 

@@ -145,12 +145,12 @@ const npm = (...args: string[]) => spawnSync('npm', ['run', '--silent', ...args]
 const lastmodOf = (sitemap: string, address: string) =>
   new RegExp(`<url>\\s*<loc>${address}</loc>(?:(?!</url>)[\\s\\S])*<lastmod>([^<]+)</lastmod>`).exec(sitemap)?.[1];
 
-/** Collects what would show a page is broken: a policy violation or a script error. */
-function watchForErrors(page: Page): string[] {
+/** What would show a page is broken: a script error, a policy violation and, with `consoleErrors`, any console error. */
+function watchForErrors(page: Page, { consoleErrors = false } = {}): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text()) || message.type() === 'error') errors.push(`console: ${message.text()}`);
+    if (/Content Security Policy/i.test(message.text()) || (consoleErrors && message.type() === 'error')) errors.push(`console: ${message.text()}`);
   });
   return errors;
 }
@@ -233,11 +233,7 @@ test('the owner writes a post with an image at /admin under npm run dev; the fil
   const image = join(testInfo.outputDir, 'brief-diagram.svg');
   mkdirSync(testInfo.outputDir, { recursive: true });
   writeFileSync(image, '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="32" viewBox="0 0 48 32"><rect width="48" height="32" fill="#0f766e"/></svg>\n');
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) errors.push(`console: ${message.text()}`);
-  });
+  const errors = watchForErrors(page);
   try {
     await page.goto(`${dev!.url}/admin#/collections/posts/new`, { timeout: 300_000 });
     await page.getByRole('button', { name: 'Login' }).click();
@@ -398,7 +394,7 @@ test.describe('the built copy', () => {
     expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible({ timeout: 60_000 });
-    expect(errors.filter((error) => /Content Security Policy|pageerror/.test(error))).toEqual([]);
+    expect(errors).toEqual([]);
     expect(requests.filter((address) => !address.startsWith(server!.url))).toEqual([]);
 
     const site = readExport(join(dir(), 'out'), '');
@@ -437,7 +433,7 @@ test.describe('the built copy', () => {
   test('a client component with state added to /about keeps React on /about, and it works; other content pages stay without it', async ({ page }) => {
     expect(exported('about.html')).toMatch(/_next\/static\/chunks\/[^"]+\.js/);
     expect(exported('index.html')).not.toMatch(/_next\/static\/chunks\/[^"]+\.js/);
-    const errors = watchForErrors(page);
+    const errors = watchForErrors(page, { consoleErrors: true });
     await page.goto(url('/about'));
     const button = page.getByTestId('counter');
     await expect(button).toHaveText('Clicked 0 times');
