@@ -16,6 +16,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['list'], ['json', { outputFile: report }]],
+  // Its own folder: Playwright empties it at the start, and the build tests run meanwhile (e2e/runner/test-all.ts).
+  outputDir: 'test-results/e2e',
   use: {
     baseURL: `http://127.0.0.1:${port}${basePath}`,
     launchOptions: { executablePath: findChromium(), args: chromiumFlags },

@@ -1,9 +1,12 @@
 /**
- * `npm test`: every suite in order, a summary table, and a closing `N passed, N failed` line.
- * A step that cannot produce per-test counts (lint, build) counts as one test. Suites run in order, cheapest
- * first; a step whose prerequisite failed counts as one failure.
+ * `npm test`: every suite, a summary table, and a closing `N passed, N failed` line.
+ * A step that cannot produce per-test counts (lint, build) counts as one test; a step whose prerequisite
+ * failed counts as one failure. Steps run in two lanes, each in order, cheapest first: the site lane
+ * (lint, unit, the build, then everything that reads it) and, once the build's shapes are read, the copies
+ * lane (the build tests' project copies, then the base-path build, which writes its shapes into `.next/` too).
+ * The lanes share nothing but the machine; each line a step prints is prefixed with its name.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SHAPE_TESTS, SHAPES_DIR } from '../../lib/export/capture-shapes';
@@ -20,6 +23,11 @@ interface Step {
   counts?: (ok: boolean) => Counts;
   /** Names of earlier steps that must have passed for this one to run. */
   needs?: string[];
+}
+interface Lane {
+  /** A step of another lane that must have ended (passed or not) before this lane starts. */
+  after?: string;
+  steps: Step[];
 }
 
 const readJson = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
@@ -60,7 +68,7 @@ const basePath = {
   port: process.env.BASE_PATH_E2E_PORT ?? String(Number(process.env.E2E_PORT ?? 4173) + 1),
 };
 
-const steps: Step[] = [
+const siteSteps: Step[] = [
   { name: 'browser', command: 'tsx e2e/runner/ensure-browser.ts' },
   { name: 'lint', command: 'eslint . --max-warnings=0' },
   { name: 'unit', command: 'vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json', counts: vitestCounts('test-results/unit.json') },
@@ -78,8 +86,12 @@ const steps: Step[] = [
   { name: 'html', command: 'tsx e2e/gates/html.ts', counts: gateCounts('html'), needs: ['build'] },
   { name: 'links', command: 'tsx e2e/gates/links.ts', counts: gateCounts('links'), needs: ['build'] },
   { name: 'lighthouse', command: 'lhci autorun', counts: lighthouseCounts, needs: ['browser', 'build'] },
+];
+
+const copySteps: Step[] = [
   // Slow: each test builds a changed copy of the project (new post, broken post, empty blog, a type error).
   { name: 'builds', command: 'playwright test --config e2e/builds/builds.config.ts', counts: playwrightCounts('test-results/builds.json'), needs: ['browser'] },
+  // Its shapes go to .next/export-shapes as well: the lane starts after the main build's were read.
   { name: 'base-path build', command: `${basePath.env} npm run build` },
   {
     name: 'base-path e2e',
@@ -89,12 +101,32 @@ const steps: Step[] = [
   },
 ];
 
+const lanes: Lane[] = [{ steps: siteSteps }, { after: 'next shapes', steps: copySteps }];
+
 rmSync('test-results', { recursive: true, force: true });
 rmSync('.lighthouseci', { recursive: true, force: true });
-const results: Array<Counts & { name: string; seconds: number }> = [];
+const results = new Map<string, Counts & { seconds: number }>();
 const passedSteps = new Set<string>();
 
-for (const step of steps) {
+/** Runs `command` in a shell, each line it prints prefixed with `[name]`; resolves to whether it exited 0. */
+function run(name: string, command: string): Promise<boolean> {
+  return new Promise((done) => {
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
+      let rest = '';
+      from.setEncoding('utf8');
+      from.on('data', (chunk: string) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) to.write(`[${name}] ${line}\n`);
+      });
+      from.on('end', () => rest && to.write(`[${name}] ${rest}\n`));
+    }
+    child.on('close', (code) => done(code === 0));
+  });
+}
+
+async function runStep(step: Step) {
   const started = Date.now();
   let counts: Counts;
   const missing = (step.needs ?? []).filter((name) => !passedSteps.has(name));
@@ -103,16 +135,36 @@ for (const step of steps) {
     counts = { passed: 0, failed: 1 };
   } else {
     console.log(`\n▶ ${step.name}: ${step.command}`);
-    const ok = spawnSync(step.command, { stdio: 'inherit', shell: true, env: { ...process.env, FORCE_COLOR: '0' } }).status === 0;
+    const ok = await run(step.name, step.command);
     counts = step.counts ? step.counts(ok) : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
     if (!ok && counts.failed === 0) counts.failed = 1;
     if (ok) passedSteps.add(step.name);
+    console.log(`▶ ${step.name}: ${counts.passed} passed, ${counts.failed} failed`);
   }
-  results.push({ name: step.name, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
+  results.set(step.name, { ...counts, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
-console.log(`\n${formatTable(['Suite', 'passed', 'failed', 'seconds'], results.map((r) => [r.name, String(r.passed), String(r.failed), String(r.seconds)]))}`);
-const passed = results.reduce((sum, r) => sum + r.passed, 0);
-const failed = results.reduce((sum, r) => sum + r.failed, 0);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+async function main() {
+  const started = Date.now();
+  const allSteps = lanes.flatMap((lane) => lane.steps);
+  // One promise per step, resolved when the step has ended (passed or not), for lanes that start after it.
+  const ends = new Map<string, () => void>();
+  const ended = new Map(allSteps.map((step) => [step.name, new Promise<void>((resolve) => ends.set(step.name, resolve))]));
+  await Promise.all(lanes.map(async (lane) => {
+    if (lane.after) await ended.get(lane.after);
+    for (const step of lane.steps) {
+      await runStep(step);
+      ends.get(step.name)?.();
+    }
+  }));
+
+  const rows = allSteps.map((step) => ({ name: step.name, ...results.get(step.name)! }));
+  console.log(`\n${formatTable(['Suite', 'passed', 'failed', 'seconds'], rows.map((r) => [r.name, String(r.passed), String(r.failed), String(r.seconds)]))}`);
+  console.log(`wall time ${Math.round((Date.now() - started) / 1000)} s (the lanes overlap, so the seconds above add up to more)`);
+  const passed = rows.reduce((sum, r) => sum + r.passed, 0);
+  const failed = rows.reduce((sum, r) => sum + r.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+void main();
