@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 
 /** The project being copied: the folder the tools run from (npm scripts run at the project root). */
 const root = resolve(process.cwd());
-const skipped = new Set(['node_modules', '.next', '.git', 'out', 'out-site', 'test-results', 'playwright-report', '.bench']);
+const skipped = new Set(['node_modules', '.next', '.git', 'out', 'out-site', 'test-results', 'playwright-report', '.bench', '.lighthouseci']);
 
 export interface ProjectCopy {
   dir: string;
