@@ -18,9 +18,9 @@ const twoRows: Record<number, string> = {
 
 /**
  * Chips under the hero that jump to the case studies (when there are any), each sector and the LinkedIn section, laid
- * out so no chip is left alone on a line: one row that scrolls sideways on phones (it runs to the screen's edges, so
- * the cut chip shows there is more), two even rows in columns from 768 px, one row from 1,280 px. More than eight
- * stay one scrolling row at every width.
+ * out so no chip is left alone on a line: one row that scrolls sideways on phones (it runs to the screen's edge and
+ * fades there, so a cut chip shows there is more), two even rows in columns from 768 px. More than eight stay one
+ * scrolling row at every width.
  */
 export function CategoryJumpLinks({ withCaseStudies }: { withCaseStudies: boolean }) {
   const targets = [
@@ -29,9 +29,9 @@ export function CategoryJumpLinks({ withCaseStudies }: { withCaseStudies: boolea
     { id: linkedinBrands.id, label: linkedinBrands.navLabel },
   ];
   const columns = twoRows[targets.length];
-  const rows = columns ? `md:grid md:w-auto md:justify-start ${columns} xl:grid-flow-col xl:grid-cols-none` : '';
+  const rows = columns ? `md:grid md:w-auto md:justify-start ${columns}` : '';
   return (
-    <nav aria-label={portfolioLinks.jumpLinksLabel} className="-mx-5 mt-10 overflow-x-auto px-5 sm:-mx-8 sm:px-8">
+    <nav aria-label={portfolioLinks.jumpLinksLabel} className="-mx-5 mt-10 overflow-x-auto px-5 sm:-mx-8 sm:px-8 max-md:[mask-image:linear-gradient(to_right,black_calc(100%-3rem),transparent)]">
       <ul className={`flex w-max gap-2.5 ${rows}`}>
         {targets.map((target) => (
           <li key={target.id}>

@@ -46,10 +46,10 @@ export function LinkedInBrands() {
           {brands.posts.map((post) => {
             const label = `${brands.seriesName} #${post.number}`;
             return (
-              <li key={post.url} className="border-b border-line py-6">
+              <li key={post.url} className="max-w-none border-b border-line py-6">
                 <article className="md:grid md:grid-cols-[10rem_1fr_auto] md:items-baseline md:gap-x-8">
                   <h4 className="text-sm font-bold uppercase tracking-wider text-accent">{label}</h4>
-                  <p className="mt-2 text-lg font-medium leading-snug text-ink md:mt-0">{post.hook}</p>
+                  <p className="mt-2 max-w-measure text-lg font-medium leading-snug text-ink md:mt-0">{post.hook}</p>
                   <OutboundLink href={post.url} action={portfolioLinks.viewPost} name={label} className="mt-2 md:mt-0" />
                 </article>
               </li>
