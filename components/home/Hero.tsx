@@ -34,7 +34,7 @@ export function Hero({ proof }: { proof?: CaseStudy }) {
             </div>
           </div>
           <div className="contents lg:col-span-5 lg:flex lg:flex-col lg:justify-center lg:gap-8">
-            <Portrait frame="hero" className="max-w-sm max-lg:hidden" />
+            <Portrait frame="hero" className="max-w-64 max-lg:hidden" />
             {proof && <HeroProof study={proof} />}
           </div>
         </div>

@@ -6,8 +6,11 @@ import { Monogram } from './Monogram';
 const frames = {
   /** Post bylines and the author box: a 48 px round crop. */
   byline: { box: 'size-12 rounded-full', sizes: '48px', monogram: 'md' as const },
-  /** The home hero's second column from 1,024 px: hidden below, where `sizes` asks for the smallest file. */
-  hero: { box: 'w-full rounded-card', sizes: '(min-width: 1152px) 26rem, (min-width: 1024px) 36vw, 1px', monogram: 'lg' as const },
+  /**
+   * The home hero's second column from 1,024 px, 16 rem wide so the featured result under it stays above the fold;
+   * hidden below 1,024 px, where `sizes` asks for the smallest file.
+   */
+  hero: { box: 'w-full rounded-card', sizes: '(min-width: 1024px) 16rem, 1px', monogram: 'lg' as const },
   /** About: the 4:5 portrait at the column's width. */
   large: { box: 'w-full rounded-card', sizes: '(min-width: 1152px) 26rem, (min-width: 1024px) 36vw, (min-width: 640px) 24rem, 100vw', monogram: 'lg' as const },
 };
