@@ -11,7 +11,7 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
   return (
     <main id="main" className="mx-auto max-w-2xl px-5 py-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight">Unexpected Application Error!</h1>
-      <p className="mt-4 text-lg text-muted">Something went wrong while showing this page. Please try again.</p>
+      <p className="mx-auto mt-4 text-lg text-muted">Something went wrong while showing this page. Please try again.</p>
       <button
         type="button"
         onClick={reset}

@@ -19,7 +19,7 @@ export default function NotFound() {
       <Container className="py-24 text-center md:py-32">
         <div data-not-found>
           <div data-not-found-page>
-            <p className="text-7xl font-bold tracking-tight text-accent md:text-8xl">{notFoundPage.code}</p>
+            <p className="font-display text-8xl font-semibold leading-none tracking-tight text-accent md:text-9xl">{notFoundPage.code}</p>
             <h1 className="mt-4 text-4xl tracking-tight md:text-5xl">{notFoundPage.headline}</h1>
             <p className="mx-auto mt-4 max-w-md text-lg text-muted">
               {notFoundPage.text}

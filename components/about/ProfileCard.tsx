@@ -8,9 +8,10 @@ import { Portrait } from '@/components/ui/Portrait';
 export function ProfileCard() {
   const facts = experienceBadges.slice(0, 3);
   return (
-    <div className="rounded-card border border-line bg-paper p-6 md:grid md:grid-cols-2 md:items-center md:gap-x-10 md:p-8 lg:block">
-      <div>
-        <Portrait frame="large" className="mb-6 max-w-xs" />
+    // From 768 px two columns: the portrait beside the name and the facts, or without one the name beside the facts.
+    <div className="rounded-card border border-line bg-paper p-6 md:grid md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-10 md:p-8 lg:block">
+      <Portrait frame="large" className="mb-6 md:row-span-2 md:mb-0 lg:mb-6" />
+      <div className={site.portrait ? '' : 'md:self-center'}>
         <div className="flex items-center gap-4">
           {!site.portrait && <Monogram size="lg" />}
           <p>
@@ -20,7 +21,7 @@ export function ProfileCard() {
         </div>
         <p className="mt-5 text-sm text-muted">{profileCard.caption}</p>
       </div>
-      <ul className="mt-6 divide-y divide-line border-y border-line md:mt-0 lg:mt-6">
+      <ul className={`mt-6 divide-y divide-line border-y border-line lg:mt-6 ${site.portrait ? 'md:self-start' : 'md:mt-0 md:self-center'}`}>
         {facts.map((fact) => (
           <li key={fact.value} className="flex items-baseline gap-3 py-3.5">
             <strong className="min-w-28 font-display text-2xl font-semibold text-ink">{fact.value}</strong>{' '}

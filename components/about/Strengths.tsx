@@ -16,7 +16,7 @@ export function Strengths() {
         {strengths.items.map((item) => {
           const Icon = icons[item.icon];
           return (
-            <li key={item.title} className="border-t border-ink pt-6 md:grid md:grid-cols-[15rem_1fr] md:gap-8 lg:block">
+            <li key={item.title} className="max-w-none border-t border-ink pt-6 md:grid md:grid-cols-[15rem_1fr] md:gap-8 lg:block">
               <div>
                 <Icon aria-hidden="true" className="size-6 text-accent" strokeWidth={1.75} />
                 <h3 className="mt-4 text-xl font-semibold tracking-tight">{item.title}</h3>

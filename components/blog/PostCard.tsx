@@ -6,10 +6,14 @@ import { localHref } from '@/lib/render/url';
 import { Badge } from '@/components/ui/Badge';
 import { PostMeta } from './PostMeta';
 
-/** A post in the Help Centre grid; the whole card is the title's link, except the category badge, which leads to its hub. */
+/**
+ * A post in the Help Centre grid; the whole card is the title's link, except the category badge, which leads to its hub.
+ * Its four parts (badges, title, excerpt, meta) are rows of the grid's subgrid (PostGrid), so the titles, excerpts and
+ * the meta lines of a row of cards start at one height whatever their lengths.
+ */
 export function PostCard({ post }: { post: PostSummary }) {
   return (
-    <article className="group relative flex h-full flex-col rounded-card border border-line bg-white p-6 transition duration-200 hover:-translate-y-0.5 hover:border-accent/40 hover:shadow-md hover:shadow-ink/5 focus-within:border-accent/40 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+    <article className="group relative row-span-4 grid grid-rows-subgrid gap-y-0 rounded-card border border-line bg-white p-6 transition duration-200 hover:-translate-y-0.5 hover:border-accent/40 hover:shadow-md hover:shadow-ink/5 focus-within:border-accent/40 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <div className="flex flex-wrap gap-2">
         <Badge href={categoryPath(post.categorySlug)} className="relative z-10">
           {post.category}
@@ -24,8 +28,8 @@ export function PostCard({ post }: { post: PostSummary }) {
           {post.title}
         </a>
       </h2>
-      <p className="mt-3 flex-1 text-muted">{post.excerpt}</p>
-      <PostMeta post={post} className="mt-6 border-t border-line pt-4" />
+      <p className="mt-3 text-muted">{post.excerpt}</p>
+      <PostMeta post={post} className="mt-6 max-w-none self-start border-t border-line pt-4" />
     </article>
   );
 }

@@ -26,16 +26,19 @@ export function PostHeader({ post }: { post: PostSummary }) {
         {post.title}
       </h1>
       <p className="mt-5 text-lede text-muted">{post.excerpt}</p>
-      <div className="mt-6 flex items-center gap-3">
+      {/* The byline: the portrait (or monogram) beside the author's name and, under it, the dates and reading time. */}
+      <div className="mt-6 flex items-center gap-4">
         <Portrait frame="byline" />
-        <p className="text-sm font-semibold">
-          {blog.byline}{' '}
-          <a href={localHref('/about')} rel="author" className="inline-flex min-h-11 items-center text-accent-hover underline-offset-2 hover:underline">
-            {site.owner}
-          </a>
-        </p>
+        <div>
+          <p className="text-sm font-semibold">
+            {blog.byline}{' '}
+            <a href={localHref('/about')} rel="author" className="inline-flex min-h-11 items-center text-accent-hover underline-offset-2 hover:underline">
+              {site.owner}
+            </a>
+          </p>
+          <PostMeta post={post} className="-mt-1.5 max-w-none" />
+        </div>
       </div>
-      <PostMeta post={post} />
     </header>
   );
 }

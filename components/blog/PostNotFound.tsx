@@ -11,7 +11,7 @@ export function PostNotFound() {
   return (
     <div className="mx-auto max-w-xl text-center">
       <h1 className="text-4xl tracking-tight md:text-5xl">{blog.notFound.title}</h1>
-      <p className="mt-4 text-lg text-muted">{blog.notFound.text}</p>
+      <p className="mx-auto mt-4 text-lg text-muted">{blog.notFound.text}</p>
       <ButtonLink href="/blog" className="mt-8">
         <ArrowLeft aria-hidden="true" className="size-5" />
         {blog.notFound.back}

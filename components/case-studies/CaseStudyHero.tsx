@@ -9,7 +9,10 @@ import { CoverPicture } from '@/components/ui/CoverPicture';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import { HeadlineFigure } from './HeadlineFigure';
 
-/** The top of a case study: breadcrumbs, the title, the headline result set large, and the project's facts. */
+/**
+ * The top of a case study: breadcrumbs, the title, the headline result set large, and the project's facts. The cover
+ * sits beside the title from 1,024 px; below, it follows the facts, so the result is read before the first scroll.
+ */
 export function CaseStudyHero({ study }: { study: CaseStudy }) {
   const facts = [
     { term: copy.clientLabel, detail: study.client },
@@ -37,7 +40,7 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
             </h1>
             <p className="mt-6 max-w-measure text-lede text-muted">{study.summary}</p>
           </div>
-          <div className="lg:col-span-5">
+          <div className="max-lg:order-last lg:col-span-5">
             <CoverPicture
               coverKey={caseStudyCoverKey(study.slug)}
               sizes="(min-width: 1152px) 26rem, (min-width: 1024px) 38vw, (min-width: 640px) 36rem, 100vw"
@@ -45,20 +48,20 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
               className="rounded-card border border-line sm:max-w-xl"
             />
           </div>
-        </div>
-        <div className="mt-10 grid gap-8 border-t border-line pt-8 md:mt-14 md:grid-cols-12 md:gap-10">
-          <div className="md:col-span-5">
-            <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">{copy.headlineLabel}</h2>
-            <HeadlineFigure stat={study.headline} size="large" className="mt-4" />
+          <div className="grid gap-8 border-t border-line pt-8 md:grid-cols-12 md:gap-10 lg:col-span-12">
+            <div className="md:col-span-5">
+              <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">{copy.headlineLabel}</h2>
+              <HeadlineFigure stat={study.headline} size="large" className="mt-4" />
+            </div>
+            <dl className="grid gap-6 sm:grid-cols-3 md:col-span-7 md:grid-cols-1 lg:grid-cols-3">
+              {facts.map((fact) => (
+                <div key={fact.term}>
+                  <dt className="text-sm font-semibold uppercase tracking-wider text-muted">{fact.term}</dt>
+                  <dd className="mt-1 font-semibold text-ink">{fact.detail}</dd>
+                </div>
+              ))}
+            </dl>
           </div>
-          <dl className="grid gap-6 sm:grid-cols-3 md:col-span-7 md:grid-cols-1 lg:grid-cols-3">
-            {facts.map((fact) => (
-              <div key={fact.term}>
-                <dt className="text-sm font-semibold uppercase tracking-wider text-muted">{fact.term}</dt>
-                <dd className="mt-1 font-semibold text-ink">{fact.detail}</dd>
-              </div>
-            ))}
-          </dl>
         </div>
       </Container>
     </section>

@@ -13,9 +13,9 @@ export function EnquirySent() {
       <Container>
         <div className="mx-auto max-w-2xl rounded-card border border-line bg-white p-6 text-center sm:p-10">
           <CircleCheck aria-hidden="true" className="mx-auto size-12 text-accent" />
-          <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-accent">{sentPage.eyebrow}</p>
+          <p className="mx-auto mt-4 text-sm font-semibold uppercase tracking-wider text-accent">{sentPage.eyebrow}</p>
           <h1 className="mt-3 text-display">{sentPage.headline}</h1>
-          <p className="mt-5 text-lg text-muted">{sentPage.text}</p>
+          <p className="mx-auto mt-5 text-lg text-muted">{sentPage.text}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink href="/">{sentPage.home}</ButtonLink>
             <ButtonLink href="/blog" variant="secondary">

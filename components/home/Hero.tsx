@@ -10,22 +10,22 @@ import { HeroProof } from './HeroProof';
 
 /**
  * Text-led hero: the headline is the page's h1 and its largest paint. The featured case study's result (when there
- * is one) is proof before the scroll at every width: a compact line under the lead on phones and tablets, a second
- * column from 1,024 px, under the owner's portrait when there is one.
+ * is one) is proof before the scroll at every width, in the page once: below 1,024 px both columns give their
+ * children to one grid column (`contents`), where it falls between the lead and the buttons; from 1,024 px it is the
+ * second column, under the owner's portrait when there is one.
  */
 export function Hero({ proof }: { proof?: CaseStudy }) {
   return (
     <section aria-labelledby="page-title" className="bg-white pb-12 pt-12 md:pb-16 md:pt-20 lg:pt-24">
       <Container>
-        <div className="lg:grid lg:grid-cols-12 lg:gap-16">
-          <div className="lg:col-span-7">
+        <div className="grid lg:grid-cols-12 lg:gap-16">
+          <div className="contents lg:col-span-7 lg:block">
             <Eyebrow className="max-sm:text-xs max-sm:normal-case max-sm:tracking-normal">{hero.eyebrow}</Eyebrow>
             <h1 id="page-title" className="mt-5 text-display">
               {hero.headline}
             </h1>
             <p className="mt-6 max-w-measure text-lede text-muted md:mt-8">{hero.subtext}</p>
-            {proof && <HeroProof study={proof} variant="compact" />}
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row md:mt-10">
+            <div className="mt-8 flex flex-col gap-3 max-lg:order-last sm:flex-row md:mt-10">
               <ButtonLink href={hero.primary.href}>{hero.primary.label}</ButtonLink>
               <ButtonLink href={hero.secondary.href} variant="secondary">
                 {hero.secondary.label}
@@ -33,9 +33,9 @@ export function Hero({ proof }: { proof?: CaseStudy }) {
               </ButtonLink>
             </div>
           </div>
-          <div className="hidden lg:col-span-5 lg:flex lg:flex-col lg:justify-center lg:gap-8">
-            <Portrait frame="large" className="max-w-sm" />
-            {proof && <HeroProof study={proof} variant="column" />}
+          <div className="contents lg:col-span-5 lg:flex lg:flex-col lg:justify-center lg:gap-8">
+            <Portrait frame="hero" className="max-w-64 max-lg:hidden" />
+            {proof && <HeroProof study={proof} />}
           </div>
         </div>
         <ExperienceBadges />

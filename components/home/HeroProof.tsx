@@ -5,31 +5,20 @@ import { caseStudyPath } from '@/lib/render/seo/metadata';
 import { localHref } from '@/lib/render/url';
 import { HeadlineFigure } from '@/components/case-studies/HeadlineFigure';
 
-const variants = {
-  /** Under the lead below 1,024 px: the figure beside its label, the client and the link on one ruled line. */
-  compact: { region: 'mt-8 border-l-2 border-accent pl-5 lg:hidden', figure: 'inline' as const },
-  /** The hero's second column from 1,024 px. */
-  column: { region: 'hidden border-l-2 border-accent pl-8 lg:block', figure: 'large' as const },
-};
-
-/** The featured case study's headline result and its client, in HTML and CSS only, in one of two forms. */
-export function HeroProof({ study, variant }: { study: CaseStudy; variant: keyof typeof variants }) {
-  const { region, figure } = variants[variant];
+/**
+ * The featured case study's headline result and its client, in HTML and CSS only, once in the page: below 1,024 px a
+ * compact ruled line under the lead (figure beside its label, then "client, sector"), from 1,024 px the hero's second
+ * column (the large figure, the client over the sector). Hero.tsx places it.
+ */
+export function HeroProof({ study }: { study: CaseStudy }) {
   return (
-    // A named group, not a landmark: the page holds both forms (CSS shows one), and two landmarks may not share a name.
-    <div role="group" aria-label={heroProof.label} className={region}>
+    <div role="group" aria-label={heroProof.label} className="mt-8 border-l-2 border-accent pl-5 lg:mt-0 lg:pl-8">
       <p className="text-sm font-semibold uppercase tracking-wider text-muted">{heroProof.label}</p>
-      <HeadlineFigure
-        stat={study.headline}
-        size={figure}
-        className={variant === 'compact' ? 'mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1' : 'mt-5'}
-      />
-      <p className={variant === 'compact' ? 'mt-1 text-sm text-muted' : 'mt-6 text-ink'}>
+      <HeadlineFigure stat={study.headline} size="hero" className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1 lg:mt-5 lg:block" />
+      <p className="mt-1 text-sm text-muted lg:mt-6 lg:text-base">
         <span className="font-semibold text-ink">{study.client}</span>
-        <span className={variant === 'compact' ? '' : 'block text-muted'}>
-          {variant === 'compact' ? ', ' : ''}
-          {study.sector}
-        </span>
+        <span className="lg:sr-only">, </span>
+        <span className="lg:block">{study.sector}</span>
       </p>
       <a
         href={localHref(caseStudyPath(study.slug))}

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { howItWorks } from '@/content/home';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CheckList } from '@/components/ui/CheckList';
+import { NumberedList } from '@/components/ui/NumberedList';
 import { Section } from '@/components/ui/Section';
 
 /** The comparison of the two service families, then the three steps every project follows. */
@@ -27,19 +28,7 @@ export function HowItWorks() {
 
       <div className="mt-16 md:mt-20">
         <h3 className="text-sm font-semibold uppercase tracking-wider text-muted">{howItWorks.processLabel}</h3>
-        <ol className="mt-6 grid gap-8 lg:grid-cols-3 lg:gap-10">
-          {howItWorks.steps.map((step, index) => (
-            <li key={step.title} className="border-t border-line pt-6 md:grid md:grid-cols-[4rem_1fr] md:gap-x-6 lg:block">
-              <span aria-hidden="true" className="font-display text-2xl font-semibold text-accent">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <div>
-                <h4 className="mt-2 text-xl font-semibold tracking-tight md:mt-0 lg:mt-2">{step.title}</h4>
-                <p className="mt-2 max-w-measure text-muted">{step.body}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedList items={howItWorks.steps} layout="row" heading="h4" className="mt-6" />
       </div>
 
       <ButtonLink href={howItWorks.cta.href} className="mt-12 w-full sm:w-auto md:mt-14">

@@ -12,16 +12,6 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-/**
- * Grid placement for the post cards on a six-column grid: three to a row, and when two are
- * left over they share the last row, so no row has a hole. On two columns a lone last card spans both.
- */
-function spanFor(index: number, count: number): string {
-  const lastRowOfTwo = count % 3 === 2 && index >= count - 2;
-  const loneOnTablet = count % 2 === 1 && index === count - 1;
-  return `${lastRowOfTwo ? 'lg:col-span-3' : 'lg:col-span-2'} ${loneOnTablet ? 'sm:col-span-2' : ''}`;
-}
-
 /** Ghostwritten LinkedIn work: the clients' profiles, then the numbered VC Insight posts. */
 export function LinkedInBrands() {
   const brands = linkedinBrands;
@@ -51,22 +41,21 @@ export function LinkedInBrands() {
       <div className="mt-14 md:mt-16">
         <h3 className="text-sm font-semibold uppercase tracking-wider text-muted">{brands.seriesTitle}</h3>
         <p className="mt-3 max-w-measure text-muted">{brands.seriesIntro}</p>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 md:gap-5 lg:grid-cols-6">
-          {brands.posts.map((post, index) => {
+        {/* A ruled list, one post a row: any number of posts lays out without an empty cell or a ragged last row. */}
+        <ol className="mt-6 border-t border-line">
+          {brands.posts.map((post) => {
             const label = `${brands.seriesName} #${post.number}`;
             return (
-              <li key={post.url} className={spanFor(index, brands.posts.length)}>
-                <article className="flex h-full flex-col rounded-card border border-line bg-paper p-6">
+              <li key={post.url} className="max-w-none border-b border-line py-6">
+                <article className="md:grid md:grid-cols-[10rem_1fr_auto] md:items-baseline md:gap-x-8">
                   <h4 className="text-sm font-bold uppercase tracking-wider text-accent">{label}</h4>
-                  <p className="mt-3 text-lg font-medium leading-snug text-ink">{post.hook}</p>
-                  <div className="mt-auto pt-5">
-                    <OutboundLink href={post.url} action={portfolioLinks.viewPost} name={label} />
-                  </div>
+                  <p className="mt-2 max-w-measure text-lg font-medium leading-snug text-ink md:mt-0">{post.hook}</p>
+                  <OutboundLink href={post.url} action={portfolioLinks.viewPost} name={label} className="mt-2 md:mt-0" />
                 </article>
               </li>
             );
           })}
-        </ul>
+        </ol>
       </div>
     </Section>
   );

@@ -16,7 +16,7 @@ export function CtaBand({ copy, id = 'closing-cta', tone = 'paper' }: CtaBandPro
     <section aria-labelledby={`${id}-title`} className={`py-14 md:py-24 ${tone === 'paper' ? 'bg-paper' : 'bg-white'}`}>
       <Container>
         <div className="rounded-card bg-accent px-6 py-12 text-center text-white sm:px-10 md:px-16 md:py-20">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent-tint">{copy.eyebrow}</p>
+          <p className="mx-auto text-sm font-semibold uppercase tracking-wider text-accent-tint">{copy.eyebrow}</p>
           <h2 id={`${id}-title`} className="mx-auto mt-4 max-w-3xl text-title text-white md:text-5xl md:leading-[1.1]">
             {copy.title}
           </h2>

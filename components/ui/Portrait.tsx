@@ -6,13 +6,18 @@ import { Monogram } from './Monogram';
 const frames = {
   /** Post bylines and the author box: a 48 px round crop. */
   byline: { box: 'size-12 rounded-full', sizes: '48px', monogram: 'md' as const },
-  /** The home hero and About: the 4:5 portrait at the column's width. */
+  /**
+   * The home hero's second column from 1,024 px, 16 rem wide so the featured result under it stays above the fold;
+   * hidden below 1,024 px, where `sizes` asks for the smallest file.
+   */
+  hero: { box: 'w-full rounded-card', sizes: '(min-width: 1024px) 16rem, 1px', monogram: 'lg' as const },
+  /** About: the 4:5 portrait at the column's width. */
   large: { box: 'w-full rounded-card', sizes: '(min-width: 1152px) 26rem, (min-width: 1024px) 36vw, (min-width: 640px) 24rem, 100vw', monogram: 'lg' as const },
 };
 
 /**
  * The owner's portrait as AVIF or WebP (content/site.ts `portrait`, written by lib/prebuild/portrait.ts), or the
- * monogram when there is none: `large` then renders nothing (a monogram is no portrait), `byline` the monogram.
+ * monogram when there is none: `hero` and `large` then render nothing (a monogram is no portrait), `byline` the monogram.
  */
 export function Portrait({ frame, className = '' }: { frame: keyof typeof frames; className?: string }) {
   const { box, sizes, monogram } = frames[frame];
@@ -31,7 +36,7 @@ export function Portrait({ frame, className = '' }: { frame: keyof typeof frames
         height={portraitHeight(largest)}
         sizes={sizes}
         decoding="async"
-        className={`block object-cover ${box} ${frame === 'large' ? 'aspect-[4/5]' : ''}`}
+        className={`block object-cover ${box} ${frame === 'byline' ? '' : 'aspect-[4/5]'}`}
       />
     </picture>
   );

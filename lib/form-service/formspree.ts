@@ -5,7 +5,7 @@
  * honeypot. Returning to the site after a plain post (`_next`) is a paid feature, so a visitor without
  * scripts sees Formspree's own thank-you page, which links back.
  */
-import { describeUnreadable, isOk, jsonObject, type Answer, type FormService } from './service';
+import { jsonAnswerReader, type FormService } from './service';
 
 function messages(reply: Record<string, unknown>): string {
   const errors = Array.isArray(reply.errors) ? reply.errors : [];
@@ -14,16 +14,13 @@ function messages(reply: Record<string, unknown>): string {
   return list.join('; ');
 }
 
-export function readFormspree(status: number, body: string): Answer {
-  const reply = jsonObject(body);
-  if (!reply) return isOk(status) ? { kind: 'unreadable', reason: describeUnreadable(status, body) } : { kind: 'refused', reason: `HTTP ${status}` };
-  if (isOk(status) && reply.ok === true) return { kind: 'sent' };
-  const reason = messages(reply);
+export const readFormspree = jsonAnswerReader({
+  sent: (reply) => reply.ok === true,
+  reason: messages,
+  refused: (_reply, reason) => reason !== '',
   // A form whose address has not been confirmed yet: the owner must click Formspree's email first.
-  if (/(confirm|verif|activat)/i.test(reason)) return { kind: 'activation', reason };
-  if (reason || !isOk(status)) return { kind: 'refused', reason: reason ? `${reason} (HTTP ${status})` : `HTTP ${status}` };
-  return { kind: 'unreadable', reason: describeUnreadable(status, body) };
-}
+  activation: /(confirm|verif|activat)/i,
+});
 
 export const formspree: FormService = {
   id: 'formspree',

@@ -5,21 +5,17 @@
  * Until the owner clicks the activation email, every send answers "This form needs Activation";
  * `_honey` is the honeypot (a filled one is dropped while the answer still says success).
  */
-import { describeUnreadable, isOk, jsonObject, type Answer, type Fields, type FormService, type ServiceSettings } from './service';
+import { jsonAnswerReader, type Fields, type FormService, type ServiceSettings } from './service';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function readFormSubmit(status: number, body: string): Answer {
-  const reply = jsonObject(body);
-  if (!reply) return isOk(status) ? { kind: 'unreadable', reason: describeUnreadable(status, body) } : { kind: 'refused', reason: `HTTP ${status}` };
-  const message = text(reply.message) || text(reply.error);
+export const readFormSubmit = jsonAnswerReader({
   // Strings per its documentation; a boolean is read the same way.
-  const success = String(reply.success);
-  if (isOk(status) && success === 'true') return { kind: 'sent' };
-  if (/activat/i.test(message)) return { kind: 'activation', reason: message };
-  if (success === 'false' || !isOk(status)) return { kind: 'refused', reason: message ? `${message} (HTTP ${status})` : `HTTP ${status}` };
-  return { kind: 'unreadable', reason: describeUnreadable(status, body) };
-}
+  sent: (reply) => String(reply.success) === 'true',
+  reason: (reply) => text(reply.message) || text(reply.error),
+  refused: (reply) => String(reply.success) === 'false',
+  activation: /activat/i,
+});
 
 export const formSubmit: FormService = {
   id: 'formsubmit',

@@ -100,3 +100,31 @@ export function describeUnreadable(status: number, body: string): string {
 }
 
 export const isOk = (status: number) => status >= 200 && status <= 299;
+
+/** How one service's JSON answer says what happened; `jsonAnswerReader` does the rest the same way for every service. */
+export interface AnswerShape {
+  /** Whether a 2xx answer says the enquiry was taken. */
+  sent(reply: Record<string, unknown>): boolean;
+  /** The service's own words about a failure ('' when it gave none). */
+  reason(reply: Record<string, unknown>): string;
+  /** Whether the answer says the enquiry was refused, whatever its HTTP status. */
+  refused(reply: Record<string, unknown>, reason: string): boolean;
+  /** Words in the reason that mean the owner must confirm the form first (services with such a step). */
+  activation?: RegExp;
+}
+
+/**
+ * A service's `read`: a body that is no JSON object is unreadable after a 2xx and refused otherwise; then sent,
+ * awaiting activation, refused (with the service's words and the status) or, saying none of these, unreadable.
+ */
+export function jsonAnswerReader(shape: AnswerShape): FormService['read'] {
+  return (status, body) => {
+    const reply = jsonObject(body);
+    if (!reply) return isOk(status) ? { kind: 'unreadable', reason: describeUnreadable(status, body) } : { kind: 'refused', reason: `HTTP ${status}` };
+    if (isOk(status) && shape.sent(reply)) return { kind: 'sent' };
+    const reason = shape.reason(reply);
+    if (shape.activation?.test(reason)) return { kind: 'activation', reason };
+    if (shape.refused(reply, reason) || !isOk(status)) return { kind: 'refused', reason: reason ? `${reason} (HTTP ${status})` : `HTTP ${status}` };
+    return { kind: 'unreadable', reason: describeUnreadable(status, body) };
+  };
+}

@@ -4,16 +4,13 @@
  * `{success: true|false, message}` (booleans), with an HTTP error status on failure. `botcheck` is the
  * honeypot, `subject` the mail's subject, and `redirect` the address a plain post returns the visitor to.
  */
-import { describeUnreadable, isOk, jsonObject, type Answer, type FormService } from './service';
+import { jsonAnswerReader, type FormService } from './service';
 
-export function readWeb3Forms(status: number, body: string): Answer {
-  const reply = jsonObject(body);
-  if (!reply) return isOk(status) ? { kind: 'unreadable', reason: describeUnreadable(status, body) } : { kind: 'refused', reason: `HTTP ${status}` };
-  const message = typeof reply.message === 'string' ? reply.message : '';
-  if (isOk(status) && reply.success === true) return { kind: 'sent' };
-  if (reply.success === false || !isOk(status)) return { kind: 'refused', reason: message ? `${message} (HTTP ${status})` : `HTTP ${status}` };
-  return { kind: 'unreadable', reason: describeUnreadable(status, body) };
-}
+export const readWeb3Forms = jsonAnswerReader({
+  sent: (reply) => reply.success === true,
+  reason: (reply) => (typeof reply.message === 'string' ? reply.message : ''),
+  refused: (reply) => reply.success === false,
+});
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -83,6 +83,6 @@ describe('a hostile post', () => {
   it('is still a well-formed body: the heading outline and the safe link survive', () => {
     expect(findElements(html, ['h2'])).toHaveLength(6);
     expect(html).toContain('<a href="https://example.com/ok" target="_blank" rel="noopener noreferrer">a plain link stays</a>');
-    expect(findElements(html, ['img']).map((img) => img.attribs.src)).toContain('/images/blog/ai-search-answer-pipeline.svg');
+    expect(findElements(html, ['img']).map((img) => img.attribs.src)).toContain('/diagrams/ai-search-answer-pipeline.svg');
   });
 });
