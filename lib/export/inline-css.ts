@@ -63,9 +63,9 @@ export function inlineCssInExport({ site }: ExportContext): void {
   for (const page of site.pages) {
     const html = site.read(page);
     const tokens: Array<ReadonlySet<string>> = [pageTokens(html)];
-    for (const script of pageScripts(html).filter((script) => script.type === 'javascript')) {
-      const file = script.src === undefined ? undefined : site.pathOfAddress(script.src, page.route);
-      if (script.src === undefined) tokens.push(scriptTokens(script.element.inner));
+    for (const { src, element } of pageScripts(html).filter((script) => script.type === 'javascript')) {
+      const file = src === undefined ? undefined : site.pathOfAddress(src, page.route);
+      if (src === undefined) tokens.push(scriptTokens(element.inner));
       else if (file !== undefined) tokens.push(readScript(file));
     }
     const updated = inlineStylesheets(html, (href) => {

@@ -6,7 +6,8 @@
  * selectors' element names, classes and ids, and one argument of each `:is()`, `:where()` or `:has()`; other
  * pseudo-classes (`:not()` too), pseudo-elements and attribute selectors need nothing (`:hover`, `:focus-visible`,
  * `[open]`, `:popover-open`, `[aria-current]` are states the page can enter at any time), so a rule is only ever
- * dropped when no element of the page, or of its scripts, can match it. At-rules without rules inside (`@font-face`, `@property`, `@keyframes`, `@layer a, b;`) are always kept.
+ * dropped when no element of the page, or of its scripts, can match it. At-rules without rules inside (`@font-face`,
+ * `@property`, `@keyframes`, `@layer a, b;`) are always kept; blocks (`@media`, `@supports`, `@layer`) left empty go.
  *
  * The sheet is parsed once (`indexSheet`); each page then costs a set intersection and, for a token set not seen
  * before, one pass over the indexed rules. Pages that differ only in tokens the sheet never names share one result.
