@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Home } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { PageShell } from '@/components/layout/PageShell';
 import { PostNotFound } from '@/components/blog/PostNotFound';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -25,7 +25,7 @@ export default function NotFound() {
               {notFoundPage.text}
             </p>
             <ButtonLink href={notFoundPage.home.href} className="mt-8">
-              <Home aria-hidden="true" className="size-5" />
+              <Icon name="house" className="size-5" />
               {notFoundPage.home.label}
             </ButtonLink>
           </div>

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { aboutCtas, type CtaBox } from '@/content/about';
 import { BookCallLink } from '@/components/ui/BookCallLink';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -21,7 +21,7 @@ function Box({ box, tone, bookCall = false }: { box: CtaBox; tone: keyof typeof 
           {/* The arrow is part of the label's last word, so a wrapped label never strands it. */}
           <span className="text-balance">
             {box.cta.label}
-            <ArrowRight aria-hidden="true" className="ml-2 inline size-5 align-[-0.25em]" />
+            <Icon name="arrow-right" className="ml-2 inline size-5 align-[-0.25em]" />
           </span>
         </ButtonLink>
         {bookCall && <BookCallLink className="w-full sm:w-auto" />}

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { blog } from '@/content/blog';
 import { localHref } from '@/lib/render/url';
 import { Eyebrow } from '@/components/ui/Eyebrow';
@@ -22,7 +22,7 @@ export function AuthorBox() {
         <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
           {author.highlights.map((item) => (
             <li key={item} className="inline-flex items-center gap-1.5">
-              <Check aria-hidden="true" className="size-4 text-accent" />
+              <Icon name="check" className="size-4 text-accent" />
               {item}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { blog } from '@/content/blog';
 import { site } from '@/content/site';
 import { categoryPath } from '@/lib/render/categories';
@@ -15,7 +15,7 @@ export function PostHeader({ post }: { post: PostSummary }) {
   return (
     <header>
       <ButtonLink href="/blog" variant="secondary" className="!min-h-11 !px-4 text-sm">
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon name="arrow-left" className="size-4" />
         {blog.backToBlog}
       </ButtonLink>
       <div className="mt-8 flex flex-wrap gap-2">

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, RefreshCw } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { blog } from '@/content/blog';
 import type { PostSummary } from '@/lib/render/posts';
 import { DateTime } from '@/components/ui/DateTime';
@@ -8,19 +8,19 @@ export function PostMeta({ post, className = '' }: { post: Pick<PostSummary, 'da
   return (
     <p className={`flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-muted ${className}`}>
       <span className="inline-flex items-center gap-1.5">
-        <CalendarDays aria-hidden="true" className="size-4" />
+        <Icon name="calendar-days" className="size-4" />
         <DateTime iso={post.date} />
       </span>
       {post.updated && (
         <span className="inline-flex items-center gap-1.5" data-updated>
-          <RefreshCw aria-hidden="true" className="size-4" />
+          <Icon name="refresh-cw" className="size-4" />
           <span>
             {blog.updatedLabel} <DateTime iso={post.updated} />
           </span>
         </span>
       )}
       <span className="inline-flex items-center gap-1.5">
-        <Clock aria-hidden="true" className="size-4" />
+        <Icon name="clock" className="size-4" />
         {post.readTime}
       </span>
     </p>

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { blog } from '@/content/blog';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 
@@ -13,7 +13,7 @@ export function PostNotFound() {
       <h1 className="text-4xl tracking-tight md:text-5xl">{blog.notFound.title}</h1>
       <p className="mx-auto mt-4 text-lg text-muted">{blog.notFound.text}</p>
       <ButtonLink href="/blog" className="mt-8">
-        <ArrowLeft aria-hidden="true" className="size-5" />
+        <Icon name="arrow-left" className="size-5" />
         {blog.notFound.back}
       </ButtonLink>
     </div>

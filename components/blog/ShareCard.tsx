@@ -1,4 +1,4 @@
-import { SquareArrowOutUpRight } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { blog } from '@/content/blog';
 import type { ShareLink } from '@/lib/render/share';
 import { ExternalLink } from '@/components/ui/ExternalLink';
@@ -20,7 +20,7 @@ export function ShareCard({ links }: { links: ShareLink[] }) {
               data-share={link.network}
               className="flex min-h-11 items-center gap-3 rounded-card border border-line px-4 py-2 font-medium transition-colors hover:border-accent hover:text-accent"
             >
-              <SquareArrowOutUpRight aria-hidden="true" className="size-5 shrink-0" />
+              <Icon name="square-arrow-out-up-right" className="size-5 shrink-0" />
               {link.label}
             </ExternalLink>
           </li>

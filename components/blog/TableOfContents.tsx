@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { blog } from '@/content/blog';
 import { nestToc, type TocEntry } from '@/lib/render/headings';
 
@@ -30,7 +30,7 @@ export function TableOfContents({ entries, className = '' }: { entries: TocEntry
       >
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 font-semibold [&::-webkit-details-marker]:hidden supports-[selector(::details-content)]:lg:hidden">
           {blog.tableOfContents}
-          <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+          <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
         </summary>
         <nav aria-label={blog.tableOfContents} className="border-t border-line px-2 pb-3 pt-2 lg:border-0 lg:p-0">
           <p aria-hidden="true" className="mb-3 hidden text-sm font-semibold uppercase tracking-wider text-muted lg:block">

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { blog } from '@/content/blog';
 import type { PostTopic } from '@/lib/render/posts';
 import { localHref } from '@/lib/render/url';
@@ -29,7 +29,7 @@ export function TopicLinks({ topics, current }: { topics: PostTopic[]; current: 
         </ul>
       </div>
       <ButtonLink href="/blog" variant="secondary" className="self-start !min-h-11 !px-4 text-sm md:self-auto">
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon name="arrow-left" className="size-4" />
         {blog.backToBlog}
       </ButtonLink>
     </nav>

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { readCaseStudy } from '@/content/case-studies';
 import type { CaseStudy } from '@/lib/render/case-studies';
 import { caseStudyPath } from '@/lib/render/seo/metadata';
@@ -41,7 +41,7 @@ export function CaseStudyCard({ study, headingLevel = 3, wide = false }: { study
       </Heading>
       <p className="mt-3 text-muted">{study.summary}</p>
       <p aria-hidden="true" className="mt-auto flex items-center gap-2 pt-6 font-semibold text-accent">
-        {readCaseStudy} <ArrowRight className="size-5" />
+        {readCaseStudy} <Icon name="arrow-right" className="size-5" />
       </p>
       </div>
     </article>

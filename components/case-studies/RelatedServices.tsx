@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { caseStudyPage as copy } from '@/content/case-studies';
 import { serviceFamilies } from '@/content/services';
 import type { RelatedService } from '@/lib/render/case-studies';
@@ -24,7 +24,7 @@ export function RelatedServices({ services }: { services: RelatedService[] }) {
                 {copy.serviceLink}
                 <span className="sr-only">: {service.title}</span>
               </span>
-              <ArrowRight aria-hidden="true" className="size-5" />
+              <Icon name="arrow-right" className="size-5" />
             </a>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CalendarDays, Clock, Mail, Route } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { bookCall, contactSidebar as c } from '@/content/contact';
 import { site } from '@/content/site';
 import { headingId } from '@/lib/render/headings';
@@ -26,12 +26,12 @@ export function ContactSidebar() {
   return (
     <aside aria-label="Other ways to get in touch" className="grid content-start gap-6">
       {site.bookingUrl && (
-        <SidebarCard icon={<CalendarDays aria-hidden="true" className="size-5" />} title={bookCall.title}>
+        <SidebarCard icon={<Icon name="calendar-days" className="size-5" />} title={bookCall.title}>
           <p>{bookCall.text}</p>
           <BookCallLink className="mt-4 w-full" />
         </SidebarCard>
       )}
-      <SidebarCard icon={<Mail aria-hidden="true" className="size-5" />} title={c.direct.title}>
+      <SidebarCard icon={<Icon name="mail" className="size-5" />} title={c.direct.title}>
         <p>{c.direct.text}</p>
         <a
           href={`mailto:${site.email}`}
@@ -40,10 +40,10 @@ export function ContactSidebar() {
           {site.email}
         </a>
       </SidebarCard>
-      <SidebarCard icon={<Clock aria-hidden="true" className="size-5" />} title={c.response.title}>
+      <SidebarCard icon={<Icon name="clock" className="size-5" />} title={c.response.title}>
         <p>{c.response.text}</p>
       </SidebarCard>
-      <SidebarCard icon={<Route aria-hidden="true" className="size-5" />} title={c.next.title}>
+      <SidebarCard icon={<Icon name="route" className="size-5" />} title={c.next.title}>
         <ol className="grid gap-4">
           {c.next.steps.map((step, index) => (
             <li key={step} className="flex gap-3">

@@ -14,6 +14,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonStyles } from '@/components/ui/ButtonLink';
+import { Icon } from '@/components/ui/Icon';
 import { enquiryAlerts, enquiryOutcome as o, formLabels as l, serviceOptions, timelineOptions } from '@/content/contact';
 import { buildEnquiryFormData, enquiryAsText, enquiryFromFormData, enquiryMailto, sendEnquiry } from '@/lib/browser/enquiry';
 import { serviceOf, type Answer, type ServiceSettings } from '@/lib/form-service';
@@ -181,19 +182,7 @@ export function EnquiryForm({ service, next, returnPath, labelledBy }: EnquiryFo
               </option>
             ))}
           </select>
-          {/* lucide's chevron-down, inlined: the icon library would add its runtime to this page's script */}
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            className="pointer-events-none absolute right-4 top-1/2 size-5 -translate-y-1/2 text-muted"
-          >
-            <path d="m6 9 6 6 6-6" />
-          </svg>
+          <Icon name="chevron-down" className="pointer-events-none absolute right-4 top-1/2 size-5 -translate-y-1/2 text-muted" />
         </div>
       </div>
       <div>

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 import { sentPage } from '@/content/contact';
@@ -12,7 +12,7 @@ export function EnquirySent() {
     <div className="bg-paper py-14 md:py-24" data-enquiry-sent="">
       <Container>
         <div className="mx-auto max-w-2xl rounded-card border border-line bg-white p-6 text-center sm:p-10">
-          <CircleCheck aria-hidden="true" className="mx-auto size-12 text-accent" />
+          <Icon name="circle-check" className="mx-auto size-12 text-accent" />
           <p className="mx-auto mt-4 text-sm font-semibold uppercase tracking-wider text-accent">{sentPage.eyebrow}</p>
           <h1 className="mt-3 text-display">{sentPage.headline}</h1>
           <p className="mx-auto mt-5 text-lg text-muted">{sentPage.text}</p>

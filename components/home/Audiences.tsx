@@ -1,12 +1,13 @@
-import { Building2, Handshake, Megaphone, Presentation, type LucideIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
+import type { IconName } from '@/components/ui/icons';
 import { audiences, type AudienceIcon } from '@/content/home';
 import { Section } from '@/components/ui/Section';
 
-const icons: Record<AudienceIcon, LucideIcon> = {
-  company: Building2,
-  executive: Presentation,
-  agency: Megaphone,
-  'linkedin-agency': Handshake,
+const icons: Record<AudienceIcon, IconName> = {
+  company: 'building-2',
+  executive: 'presentation',
+  agency: 'megaphone',
+  'linkedin-agency': 'handshake',
 };
 
 /** Four audiences in ruled columns (no boxes): four across from 1,024 px, two by two on tablets, one under another on phones. */
@@ -15,10 +16,9 @@ export function Audiences() {
     <Section id="audiences" eyebrow={audiences.eyebrow} title={audiences.title}>
       <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
         {audiences.items.map((item) => {
-          const Icon = icons[item.icon];
           return (
             <li key={item.title} className="border-t border-ink pt-6">
-              <Icon aria-hidden="true" className="size-6 text-accent" strokeWidth={1.75} />
+              <Icon name={icons[item.icon]} className="size-6 text-accent" strokeWidth={1.75} />
               <h3 className="mt-4 text-xl font-semibold tracking-tight">{item.title}</h3>
               <p className="mt-2 max-w-measure text-muted">{item.body}</p>
             </li>

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { featuredCaseStudy, readCaseStudy } from '@/content/case-studies';
 import type { CaseStudy } from '@/lib/render/case-studies';
 import { caseStudyCoverKey } from '@/lib/render/covers';
@@ -32,7 +32,7 @@ export function FeaturedCaseStudy({ study }: { study: CaseStudy }) {
             {readCaseStudy}
             <span className="sr-only">: {study.client}</span>
           </span>
-          <ArrowRight aria-hidden="true" className="size-5" />
+          <Icon name="arrow-right" className="size-5" />
         </ButtonLink>
       </div>
     </article>

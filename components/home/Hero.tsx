@@ -1,4 +1,4 @@
-import { ArrowDown } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { hero } from '@/content/home';
 import type { CaseStudy } from '@/lib/render/case-studies';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -29,7 +29,7 @@ export function Hero({ proof }: { proof?: CaseStudy }) {
               <ButtonLink href={hero.primary.href}>{hero.primary.label}</ButtonLink>
               <ButtonLink href={hero.secondary.href} variant="secondary">
                 {hero.secondary.label}
-                <ArrowDown aria-hidden="true" className="size-5" />
+                <Icon name="arrow-down" className="size-5" />
               </ButtonLink>
             </div>
           </div>

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { heroProof } from '@/content/case-studies';
 import type { CaseStudy } from '@/lib/render/case-studies';
 import { caseStudyPath } from '@/lib/render/seo/metadata';
@@ -28,7 +28,7 @@ export function HeroProof({ study }: { study: CaseStudy }) {
           {heroProof.cta}
           <span className="sr-only">: {study.client}</span>
         </span>
-        <ArrowRight aria-hidden="true" className="size-5" />
+        <Icon name="arrow-right" className="size-5" />
       </a>
     </div>
   );

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { howItWorks } from '@/content/home';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CheckList } from '@/components/ui/CheckList';
@@ -33,7 +33,7 @@ export function HowItWorks() {
 
       <ButtonLink href={howItWorks.cta.href} className="mt-12 w-full sm:w-auto md:mt-14">
         {howItWorks.cta.label}
-        <ArrowRight aria-hidden="true" className="size-5" />
+        <Icon name="arrow-right" className="size-5" />
       </ButtonLink>
     </Section>
   );

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { painPoints } from '@/content/home';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { NumberedList } from '@/components/ui/NumberedList';
@@ -13,7 +13,7 @@ export function PainPoints() {
         <p className="max-w-measure text-lg font-medium text-ink">{painPoints.closing}</p>
         <ButtonLink href={painPoints.cta.href} className="w-full whitespace-nowrap sm:w-auto">
           {painPoints.cta.label}
-          <ArrowRight aria-hidden="true" className="size-5" />
+          <Icon name="arrow-right" className="size-5" />
         </ButtonLink>
       </div>
     </Section>

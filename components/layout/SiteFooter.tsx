@@ -1,4 +1,4 @@
-import { Mail, SquareArrowOutUpRight } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { footerCompany, footerServices, type NavLink } from '@/content/navigation';
 import { site } from '@/content/site';
 import { localHref } from '@/lib/render/url';
@@ -35,13 +35,13 @@ export function SiteFooter() {
           <ul className="mt-6 space-y-1">
             <li>
               <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center gap-2 hover:text-white">
-                <Mail aria-hidden="true" className="size-5" />
+                <Icon name="mail" className="size-5" />
                 {site.email}
               </a>
             </li>
             <li>
               <ExternalLink href={site.profileUrl} className="inline-flex min-h-11 items-center gap-2 hover:text-white">
-                <SquareArrowOutUpRight aria-hidden="true" className="size-5" />
+                <Icon name="square-arrow-out-up-right" className="size-5" />
                 {site.owner} on {site.profileLabel}
               </ExternalLink>
             </li>

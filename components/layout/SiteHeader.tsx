@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { getStarted, mainNav, menuToggleLabel } from '@/content/navigation';
 import { site } from '@/content/site';
 import { isCurrent, localHref } from '@/lib/render/url';
@@ -53,8 +53,8 @@ export function SiteHeader({ current }: { current?: string }) {
           data-menu-toggle
           className="-mr-2 inline-flex size-11 items-center justify-center rounded-card text-ink hover:bg-paper lg:hidden"
         >
-          <Menu aria-hidden="true" data-menu-icon="closed" className="size-6" />
-          <X aria-hidden="true" data-menu-icon="open" className="size-6" />
+          <Icon name="menu" data-menu-icon="closed" className="size-6" />
+          <Icon name="x" data-menu-icon="open" className="size-6" />
           <span className="sr-only">{menuToggleLabel}</span>
         </button>
       </div>

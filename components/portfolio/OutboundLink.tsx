@@ -1,4 +1,4 @@
-import { ArrowUpRight } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 
 const outboundLinkStyle =
@@ -10,7 +10,7 @@ export function OutboundLink({ href, action, name, className = '' }: { href: str
     <ExternalLink href={href} className={`${outboundLinkStyle} ${className}`}>
       {action}
       <span className="sr-only">: {name}</span>
-      <ArrowUpRight aria-hidden="true" className="size-5" />
+      <Icon name="arrow-up-right" className="size-5" />
     </ExternalLink>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowDown } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { serviceFamilies } from '@/content/services';
 
 /** Two cards at the top of the page that jump to each service family. */
@@ -18,7 +18,7 @@ export function ServiceJumpLinks() {
                   {family.offerings.length} services: {family.summary}
                 </span>
               </span>
-              <ArrowDown aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
+              <Icon name="arrow-down" className="mt-1 size-5 shrink-0 text-accent" />
             </a>
           </li>
         ))}

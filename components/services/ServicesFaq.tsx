@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { servicesFaq } from '@/content/services';
 import { Section } from '@/components/ui/Section';
 
@@ -14,7 +14,7 @@ export function ServicesFaq({ tone }: { tone: 'paper' | 'white' }) {
           <details key={item.question} className="group">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-6 py-5 text-lg font-semibold text-ink hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent md:text-xl [&::-webkit-details-marker]:hidden">
               <span>{item.question}</span>
-              <ChevronDown aria-hidden="true" className="size-6 shrink-0 text-accent transition-transform group-open:rotate-180" />
+              <Icon name="chevron-down" className="size-6 shrink-0 text-accent transition-transform group-open:rotate-180" />
             </summary>
             <div className="max-w-measure space-y-4 pb-6 text-body text-muted md:text-lg md:leading-[1.7]">
               {item.answer.map((paragraph) => (

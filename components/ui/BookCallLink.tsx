@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { bookCall } from '@/content/contact';
 import { site } from '@/content/site';
 import { buttonStyles } from './ButtonLink';
@@ -12,7 +12,7 @@ export function BookCallLink({ className = '' }: { className?: string }) {
   if (!site.bookingUrl) return null;
   return (
     <ExternalLink href={site.bookingUrl} className={`${buttonStyles.secondary} ${className}`}>
-      <CalendarDays aria-hidden="true" className="size-5" />
+      <Icon name="calendar-days" className="size-5" />
       {bookCall.label}
     </ExternalLink>
   );

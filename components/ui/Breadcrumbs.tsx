@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { localHref } from '@/lib/render/url';
 
 export interface Crumb {
@@ -24,7 +24,7 @@ export function Breadcrumbs({ trail, label = 'Breadcrumb' }: { trail: Crumb[]; l
                   <a href={localHref(crumb.path)} className="inline-flex min-h-11 min-w-11 items-center underline-offset-4 hover:text-accent hover:underline">
                     {crumb.name}
                   </a>
-                  <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+                  <Icon name="chevron-right" className="size-4 shrink-0" />
                 </>
               )}
             </li>

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 
 /** A feature list with accent check marks. */
 export function CheckList({ items, className = '' }: { items: string[]; className?: string }) {
@@ -6,7 +6,7 @@ export function CheckList({ items, className = '' }: { items: string[]; classNam
     <ul className={`space-y-3 ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" strokeWidth={2.25} />
+          <Icon name="check" className="mt-1 size-5 shrink-0 text-accent" strokeWidth={2.25} />
           <span>{item}</span>
         </li>
       ))}

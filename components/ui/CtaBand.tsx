@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { Action, SectionCopy } from '@/content/types';
 import { ButtonLink } from './ButtonLink';
 import { Container } from './Container';
@@ -23,7 +23,7 @@ export function CtaBand({ copy, id = 'closing-cta', tone = 'paper' }: CtaBandPro
           {copy.intro && <p className="mx-auto mt-5 max-w-measure text-lg leading-relaxed text-white/90">{copy.intro}</p>}
           <ButtonLink href={copy.cta.href} variant="inverse" className="mt-9 w-full sm:w-auto">
             {copy.cta.label}
-            <ArrowRight aria-hidden="true" className="size-5" />
+            <Icon name="arrow-right" className="size-5" />
           </ButtonLink>
         </div>
       </Container>

@@ -24,3 +24,11 @@ export const jsBudget: { default: number; interactive: number; routes: Record<st
 export function jsBudgetFor(route: string, interactive: boolean): number {
   return jsBudget.routes[route] ?? (interactive ? jsBudget.interactive : jsBudget.default);
 }
+
+/**
+ * The first round trip: a route's HTML from its first byte to the end of its `<h1>`, gzip-compressed at
+ * `headlineGzipLevel` (zlib's default, what servers and CDNs commonly use), must fit in this, so the headline
+ * arrives in a connection's first flight (about 14 KiB) with room for the headers. Checked by e2e/gates/headline.ts.
+ */
+export const headlineBudget = 12 * KiB;
+export const headlineGzipLevel = 6;

@@ -83,6 +83,7 @@ const siteSteps: Step[] = [
   { name: 'e2e', command: 'playwright test', counts: playwrightCounts('test-results/e2e.json'), needs: ['browser', 'build'] },
   // Quality gates on the export, deterministic only: timings are benchmarks (`npm run audit`, `npm run bench:build`).
   { name: 'size', command: 'tsx e2e/gates/size.ts', counts: gateCounts('size'), needs: ['build'] },
+  { name: 'headline', command: 'tsx e2e/gates/headline.ts', counts: gateCounts('headline'), needs: ['build'] },
   { name: 'html', command: 'tsx e2e/gates/html.ts', counts: gateCounts('html'), needs: ['build'] },
   { name: 'links', command: 'tsx e2e/gates/links.ts', counts: gateCounts('links'), needs: ['build'] },
   { name: 'lighthouse', command: 'lhci autorun', counts: lighthouseCounts, needs: ['browser', 'build'] },

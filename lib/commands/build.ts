@@ -2,10 +2,11 @@
  * `npm run build`, `npm run dev` and `npm run check`: one process for each (one TypeScript start instead of
  * one per step).
  *
- *   tsx lib/commands/build.ts                   check, bundle the browser scripts, subset the fonts, set the diagrams in them, write the portrait and the editor
+ *   tsx lib/commands/build.ts                   check, bundle the browser scripts, subset the fonts, set the diagrams in them, draw the icon
+ *                                               sprite, write the portrait and the editor
  *                                               (/admin), next build (which type-checks), keep the pages the Next shape
  *                                               tests read, post-export steps
- *   tsx lib/commands/build.ts --dev             check (problems are shown, not fatal), subset the fonts, set the diagrams, write the portrait and the
+ *   tsx lib/commands/build.ts --dev             check (problems are shown, not fatal), subset the fonts, set the diagrams, draw the icon sprite, write the portrait and the
  *                                               editor, then next dev with the browser scripts rebuilt on every change
  *                                               and the editor's local backend (lib/commands/dev.ts)
  *   tsx lib/commands/build.ts --check           only the check: the settings, every post and content module, every
@@ -18,6 +19,7 @@ import { captureShapes } from '../export/capture-shapes';
 import { exportDir } from '../export/settings';
 import { bundleBrowserScripts } from '../prebuild/bundle-browser';
 import { checkSettings } from '../prebuild/check-settings';
+import { writeIconSprite } from '../prebuild/icon-sprite';
 import { formatProblems } from '../prebuild/problems';
 import { subsetSiteFonts } from '../prebuild/subset-font';
 
@@ -58,6 +60,7 @@ async function main() {
     if (problems.length) console.warn(formatProblems(problems));
     await step('subset the web fonts', async () => void (await subsetSiteFonts()));
     await step('set the diagrams in the site faces', async () => void (await writeDiagrams()));
+    await step('draw the icon sprite', () => writeIconSprite());
     await step('write the portrait', async () => void (await writePortrait()));
     await step('the editor at /admin', () => writeAdmin({ dev: true }));
     const { startDev } = await import('./dev');
@@ -67,6 +70,7 @@ async function main() {
   await step('bundle browser scripts', bundleBrowserScripts);
   await step('subset the web fonts', async () => void (await subsetSiteFonts()));
   await step('set the diagrams in the site faces', async () => void (await writeDiagrams()));
+  await step('draw the icon sprite', () => writeIconSprite());
   await step('write the portrait', async () => void (await writePortrait()));
   await step('the editor at /admin', () => writeAdmin({ dev: false }));
   const next = spawnSync('next', ['build'], { stdio: 'inherit', shell: process.platform === 'win32' });

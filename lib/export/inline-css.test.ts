@@ -33,14 +33,18 @@ describe('inlineStylesheets', () => {
 });
 
 describe('inlineCssInExport', () => {
-  it('inlines the export’s sheets under the base path into every page', () => {
+  it('inlines into every page the part of the export’s sheets under the base path that it and its scripts can use', () => {
     const dir = mkdtempSync(join(tmpdir(), 'inline-css-'));
     try {
       mkdirSync(join(dir, '_next/static/chunks'), { recursive: true });
-      writeFileSync(join(dir, '_next/static/chunks/a.css'), 'b{font-weight:700}');
-      writeFileSync(join(dir, 'index.html'), '<head><link rel="stylesheet" href="/site/_next/static/chunks/a.css"/><link rel="stylesheet" href="https://cdn.example/x.css"/></head>');
+      writeFileSync(join(dir, '_next/static/chunks/a.css'), 'b{font-weight:700}i{font-style:normal}.lit{color:red}.dark{color:#000}');
+      writeFileSync(join(dir, 'lit.js'), 'document.body.classList.add("lit")');
+      const head = '<head><link rel="stylesheet" href="/site/_next/static/chunks/a.css"/><link rel="stylesheet" href="https://cdn.example/x.css"/></head>';
+      writeFileSync(join(dir, 'index.html'), `${head}<body><b>x</b><script src="/site/lit.js"></script></body>`);
       inlineCssInExport(createExportContext({ dir, basePath: '/site', interactiveRoutes: [] }));
-      expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe('<head><style>b{font-weight:700}</style><link rel="stylesheet" href="https://cdn.example/x.css"/></head>');
+      expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe(
+        '<head><style>b{font-weight:700}.lit{color:red}</style><link rel="stylesheet" href="https://cdn.example/x.css"/></head><body><b>x</b><script src="/site/lit.js"></script></body>',
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,7 +1,9 @@
 /**
- * Post-export step: every page carries its stylesheets inline, in a `<style>` where its
- * `<link rel="stylesheet">` was, so first paint waits for no request after the HTML (the whole sheet
- * is about 10 KiB gzip, less than one more round trip costs on a mobile network). Relative `url()`s
+ * Post-export step: every page carries the part of its stylesheets it can use inline, in a `<style>`
+ * where its `<link rel="stylesheet">` was, so first paint waits for no request after the HTML. The part
+ * is chosen by lib/export/page-css.ts from the page's elements, classes and ids and the string tokens of
+ * every script it runs (inline or same-site, the deferred hydration's too), so what those scripts and the
+ * visitor's states (hover, focus, open) can add keeps its rules. Relative `url()`s
  * are rewritten to absolute paths, since they now resolve against the page. The CSS files stay in
  * the export: a route that keeps React (/contact) may still add its stylesheet link when it hydrates.
  * Inline styles are allowed by their hash in the Content-Security-Policy (lib/export/csp.ts), so
@@ -10,6 +12,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { ExportContext } from './context';
 import { findElements } from './html-elements';
+import { indexSheet, pageCss, pageTokens, scriptTokens, type SheetIndex } from './page-css';
+import { pageScripts } from './site-export';
 
 const isStylesheet = (rel = '') => rel.toLowerCase().split(/\s+/).includes('stylesheet');
 
@@ -39,21 +43,35 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
   return result + html.slice(from);
 }
 
-/** Post-export step: inlines the export's own stylesheets into every page. */
+/** Post-export step: inlines into every page the part of the export's own stylesheets it can use. */
 export function inlineCssInExport({ site }: ExportContext): void {
   const { basePath } = site;
-  const sheets = new Map<string, string | undefined>();
-  const readCss = (href: string) => {
+  const sheets = new Map<string, SheetIndex | undefined>();
+  const readSheet = (href: string) => {
     if (!sheets.has(href)) {
       const path = href.startsWith(`${basePath}/`) ? href.slice(basePath.length).split(/[?#]/)[0] : undefined;
       const file = path && site.file(path);
-      sheets.set(href, file && path.endsWith('.css') && existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+      sheets.set(href, file && path.endsWith('.css') && existsSync(file) ? indexSheet(absoluteUrls(readFileSync(file, 'utf8'), href)) : undefined);
     }
     return sheets.get(href);
   };
+  const scripts = new Map<string, ReadonlySet<string>>();
+  const readScript = (file: string) => {
+    if (!scripts.has(file)) scripts.set(file, existsSync(site.file(file)) ? scriptTokens(readFileSync(site.file(file), 'utf8')) : new Set());
+    return scripts.get(file)!;
+  };
   for (const page of site.pages) {
     const html = site.read(page);
-    const updated = inlineStylesheets(html, readCss);
+    const tokens: Array<ReadonlySet<string>> = [pageTokens(html)];
+    for (const { src, element } of pageScripts(html).filter((script) => script.type === 'javascript')) {
+      const file = src === undefined ? undefined : site.pathOfAddress(src, page.route);
+      if (src === undefined) tokens.push(scriptTokens(element.inner));
+      else if (file !== undefined) tokens.push(readScript(file));
+    }
+    const updated = inlineStylesheets(html, (href) => {
+      const sheet = readSheet(href);
+      return sheet && pageCss(sheet, tokens);
+    });
     if (updated !== html) site.write(page, updated);
   }
 }

@@ -5,7 +5,6 @@
 import { createExportContext, type ExportStep } from './context';
 import { addCspToExport } from './csp';
 import { deferHydrationInExport } from './defer-hydration';
-import { preloadFontsInExport } from './font-preload';
 import { writeHeadersFile } from './headers';
 import { inlineCssInExport } from './inline-css';
 import { moveMarkdownTwins } from './markdown-twins';
@@ -19,7 +18,6 @@ const steps: Array<{ name: string; run: ExportStep }> = [
   // Must run before any step that hashes or measures inline scripts.
   { name: 'strip framework runtime from content pages', run: stripRuntimeFromExport },
   { name: 'interactive routes hydrate on first interaction', run: deferHydrationInExport },
-  { name: 'font preloads on every page', run: preloadFontsInExport },
   { name: 'stylesheets inline', run: inlineCssInExport },
   // Must run after every step that changes inline scripts or the head.
   { name: 'content security policy per page', run: addCspToExport },

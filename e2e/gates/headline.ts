@@ -1,0 +1,50 @@
+/**
+ * `npm test` step "headline": on every exported route, the gzip bytes of the HTML from the first byte to the end of
+ * its `<h1>` against `headlineBudget` (e2e/gates/budgets.ts), no request needed before the headline can paint, and
+ * the CSS each route inlines. Deterministic: bytes only, no timing. Exits 1 when a route fails.
+ */
+import { readFileSync } from 'node:fs';
+import { readExport } from '../../lib/export/site-export';
+import { headlineBudget, headlineGzipLevel } from './budgets';
+import { measureHeadline } from './headline-bytes';
+import { formatTable, writeGateResult } from './results';
+import { discoverRoutes, missingPath, routeLabel } from './routes';
+import { formatKiB } from './script-size';
+
+let site;
+try {
+  site = readExport();
+} catch (error) {
+  console.error(`headline: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+
+// One row per exported file: the 404 page is the same file wherever it is requested.
+const routes = discoverRoutes(site).filter((route) => route.kind !== 'notFound' || route.path === missingPath);
+
+const rows = routes.map((route) => {
+  const label = routeLabel(route);
+  try {
+    const bytes = measureHeadline(readFileSync(site.file(route.file), 'utf8'));
+    return { route: label, ...bytes, ok: bytes.toHeadline <= headlineBudget && bytes.blocking.length === 0 };
+  } catch (error) {
+    return { route: label, problem: error instanceof Error ? error.message : String(error), ok: false };
+  }
+});
+
+console.log(`gzip level ${headlineGzipLevel}; budget to the end of <h1>: ${formatKiB(headlineBudget)}`);
+console.log(
+  formatTable(
+    ['Route', 'To </h1>', 'Page', 'Inline CSS', 'CSS gzip', 'Result'],
+    rows.map((row) =>
+      row.problem !== undefined
+        ? [row.route, '', '', '', '', row.problem]
+        : [row.route, formatKiB(row.toHeadline), formatKiB(row.page), formatKiB(row.inlineCss), formatKiB(row.inlineCssGzip), row.ok ? 'pass' : row.blocking.length ? `BLOCKED by ${row.blocking.join(', ')}` : 'OVER'],
+    ),
+  ),
+);
+
+const failed = rows.filter((row) => !row.ok).length;
+writeGateResult('headline', { passed: rows.length - failed, failed, routes: rows });
+console.log(failed ? `headline: ${failed} route(s) fail` : `headline: ${rows.length} routes paint their headline from the first ${formatKiB(headlineBudget)}`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { indexSheet, pageCss, pageTokens, scriptTokens } from './page-css';
+
+const sheet = [
+  '@font-face{font-family:x;src:url(/x.woff2)}',
+  '@layer theme,base,utilities;',
+  '@property --tw-x{syntax:"*";inherits:false}',
+  '@keyframes spin{to{transform:rotate(360deg)}}',
+  ':root{--ink:#000}',
+  '*,:before{box-sizing:border-box}',
+  'h1{margin:0}',
+  'table{border:0}',
+  '.used{color:red}',
+  '.unused{color:blue}',
+  '.md\\:grid{display:grid}',
+  '.\\[\\&_p\\]\\:mt-2 p{margin-top:.5rem}',
+  '.link:hover{color:green}',
+  'details[open] .chevron{rotate:180deg}',
+  '.bar:not(:has(#menu:popover-open)) [data-icon=open]{display:none}',
+  '.prose :where(blockquote):not(:where([class~=not-prose] *)){font-style:italic}',
+  '#only-here{outline:0}',
+  '@media (min-width:48rem){.used{color:pink}.unused{color:navy}}',
+  '@media (min-width:64rem){.unused{display:none}}',
+  '@layer utilities{@media (hover:hover){.link:hover{text-decoration:underline}}}',
+].join('');
+
+const tokens = (html: string, js = '') => [pageTokens(html), scriptTokens(js)];
+
+describe('pageCss', () => {
+  const index = indexSheet(sheet);
+  const css = pageCss(index, tokens('<h1 class="used md:grid [&amp;_p]:mt-2">Hi</h1><a class="link bar prose"></a><details><summary class="chevron"></summary><p>x</p></details>'));
+
+  it('keeps the rules whose classes, ids and elements the page has, in the sheet order', () => {
+    expect(css).toContain('h1{margin:0}');
+    expect(css).toContain('.used{color:red}');
+    expect(css).toContain('.md\\:grid{display:grid}');
+    expect(css).toContain('.\\[\\&_p\\]\\:mt-2 p{margin-top:.5rem}');
+    expect(css.indexOf('h1{')).toBeLessThan(css.indexOf('.used{'));
+  });
+
+  it('drops rules the page cannot match, and at-rule blocks left empty', () => {
+    expect(css).not.toContain('.unused');
+    expect(css).not.toContain('table{');
+    expect(css).not.toContain('#only-here');
+    expect(css).toContain('@media (min-width:48rem){.used{color:pink}}');
+    expect(css).not.toContain('64rem');
+  });
+
+  it('keeps the states a visitor or a script can put an element in: pseudo-classes and attributes need nothing', () => {
+    expect(css).toContain('.link:hover{color:green}');
+    expect(css).toContain('details[open] .chevron');
+    expect(css).toContain('.bar:not(:has(#menu:popover-open)) [data-icon=open]');
+    expect(css).toContain('@layer utilities{@media (hover:hover){.link:hover{text-decoration:underline}}}');
+  });
+
+  it('always keeps fonts, custom properties, keyframes, layer order and universal rules', () => {
+    for (const text of ['@font-face', '@layer theme,base,utilities;', '@property --tw-x', '@keyframes spin', ':root{', '*,:before{']) expect(css).toContain(text);
+  });
+
+  it('keeps what a script the page runs can add', () => {
+    const withScript = pageCss(index, tokens('<p></p>', 'el.className = `unused ${x}`; document.createElement("table")'));
+    expect(withScript).toContain('.unused{color:blue}');
+    expect(withScript).toContain('table{border:0}');
+    expect(withScript).toContain('@media (min-width:64rem){.unused{display:none}}');
+  });
+
+  it('answers pages that differ only in tokens the sheet never names from one result', () => {
+    const a = pageCss(index, tokens('<p id="a" class="used other"></p>'));
+    const b = pageCss(index, tokens('<p id="b" class="used another"></p>'));
+    expect(b).toBe(a);
+    expect(index.memo.size).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('pageTokens', () => {
+  it('reads element names, decoded classes and ids', () => {
+    expect([...pageTokens('<main id="main"><p class=" a  b&amp;c ">x</p><svg><use href="#i"/></svg></main>')].sort()).toEqual(['#main', '.a', '.b&c', 'main', 'p', 'svg', 'use']);
+  });
+});
+
+describe('selectors with :is(), :where() and :has()', () => {
+  const index = indexSheet('.prose :where(blockquote):not(:where([class~=not-prose] *)){a:b}main :where(p,li,dd){c:d}.x:has(> img){e:f}');
+  it('need one of their arguments', () => {
+    expect(pageCss(index, tokens('<div class="prose"><p></p></div>'))).toBe('');
+    expect(pageCss(index, tokens('<main class="prose"><blockquote></blockquote></main>'))).toBe('.prose :where(blockquote):not(:where([class~=not-prose] *)){a:b}');
+    expect(pageCss(index, tokens('<main><li class="x"><img></li></main>'))).toBe('main :where(p,li,dd){c:d}.x:has(> img){e:f}');
+  });
+});
