@@ -4,7 +4,7 @@
  * fallback font and shifts when Inter arrives (Lighthouse: layout shift "Web font loaded").
  * Tags are copied byte for byte; nothing else in a page changes.
  */
-import type { ExportContext } from './context';
+import type { PageStep } from './context';
 import { findElements, insertAt, relTokens, type ElementSpan } from './html-elements';
 
 const isFontPreload = (link: ElementSpan) => relTokens(link).includes('preload') && link.attribs.as === 'font';
@@ -30,13 +30,8 @@ export function addFontPreloads(html: string, preloads: Map<string, string>): st
 }
 
 /** Adds the home page's font preloads to every exported page that lacks them. */
-export function preloadFontsInExport({ site }: ExportContext): void {
+export const preloadFontsInExport: PageStep = ({ site }) => {
   const home = site.page('/');
   const preloads = home ? fontPreloads(site.read(home)) : new Map<string, string>();
-  if (!preloads.size) return;
-  for (const page of site.pages) {
-    const html = site.read(page);
-    const updated = addFontPreloads(html, preloads);
-    if (updated !== html) site.write(page, updated);
-  }
-}
+  return { rewrite: (html) => (preloads.size ? addFontPreloads(html, preloads) : html) };
+};

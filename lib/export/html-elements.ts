@@ -19,17 +19,15 @@ export interface ElementSpan {
   inner: string;
 }
 
-/** Every element named in `names`, in document order. */
 /** The tokens of an element's `rel` attribute, lower-cased (`<link rel="Preload stylesheet">` -> ['preload', 'stylesheet']). */
 export const relTokens = (element: Pick<ElementSpan, 'attribs'>): string[] => (element.attribs.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 
-export function findElements(html: string, names: readonly string[]): ElementSpan[] {
-  const wanted = new Set(names);
+/** Every element of `html`, in document order. */
+function parseElements(html: string): ElementSpan[] {
   const found: ElementSpan[] = [];
   const open: ElementSpan[] = [];
   const parser: Parser = new Parser({
     onopentag(name, attribs) {
-      if (!wanted.has(name)) return;
       open.push({ name, attribs, start: parser.startIndex, startTagEnd: parser.endIndex + 1, end: -1, inner: '' });
     },
     onclosetag(name, isImplied) {
@@ -49,6 +47,19 @@ export function findElements(html: string, names: readonly string[]): ElementSpa
   });
   parser.end(html);
   return found.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The last page parsed and its elements. The post-export steps run one after another on one page in memory
+ * (lib/export/postbuild.ts), so each version of a page is parsed once, however many steps look at it.
+ */
+let parsed: { html: string; elements: readonly ElementSpan[] } | undefined;
+
+/** Every element named in `names`, in document order (the spans are shared: treat them as read-only). */
+export function findElements(html: string, names: readonly string[]): ElementSpan[] {
+  if (parsed?.html !== html) parsed = { html, elements: parseElements(html) };
+  const wanted = new Set(names);
+  return parsed.elements.filter((element) => wanted.has(element.name));
 }
 
 /** The HTML with the given elements cut out (whole elements, start tag to end tag). */

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createExportContext } from './context';
+import { createExportContext, runPageSteps } from './context';
 import { absoluteUrls, inlineCssInExport, inlineStylesheets } from './inline-css';
 
 describe('absoluteUrls', () => {
@@ -39,7 +39,7 @@ describe('inlineCssInExport', () => {
       mkdirSync(join(dir, '_next/static/chunks'), { recursive: true });
       writeFileSync(join(dir, '_next/static/chunks/a.css'), 'b{font-weight:700}');
       writeFileSync(join(dir, 'index.html'), '<head><link rel="stylesheet" href="/site/_next/static/chunks/a.css"/><link rel="stylesheet" href="https://cdn.example/x.css"/></head>');
-      inlineCssInExport(createExportContext({ dir, basePath: '/site', interactiveRoutes: [] }));
+      runPageSteps(createExportContext({ dir, basePath: '/site', interactiveRoutes: [] }), [inlineCssInExport]);
       expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe('<head><style>b{font-weight:700}</style><link rel="stylesheet" href="https://cdn.example/x.css"/></head>');
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -8,7 +8,7 @@
  * this step must run before that one.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import type { ExportContext } from './context';
+import type { PageStep } from './context';
 import { findElements } from './html-elements';
 
 const isStylesheet = (rel = '') => rel.toLowerCase().split(/\s+/).includes('stylesheet');
@@ -40,7 +40,7 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
 }
 
 /** Post-export step: inlines the export's own stylesheets into every page. */
-export function inlineCssInExport({ site }: ExportContext): void {
+export const inlineCssInExport: PageStep = ({ site }) => {
   const { basePath } = site;
   const sheets = new Map<string, string | undefined>();
   const readCss = (href: string) => {
@@ -51,9 +51,5 @@ export function inlineCssInExport({ site }: ExportContext): void {
     }
     return sheets.get(href);
   };
-  for (const page of site.pages) {
-    const html = site.read(page);
-    const updated = inlineStylesheets(html, readCss);
-    if (updated !== html) site.write(page, updated);
-  }
-}
+  return { rewrite: (html) => inlineStylesheets(html, readCss) };
+};
