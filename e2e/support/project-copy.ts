@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 
 /** The project being copied: the folder the tools run from (npm scripts run at the project root). */
 const root = resolve(process.cwd());
-const skipped = new Set(['node_modules', '.next', '.git', 'out', 'out-site', 'test-results', 'playwright-report', '.bench']);
+const skipped = new Set(['node_modules', '.next', '.git', 'out', 'out-site', 'test-results', 'playwright-report', '.bench', 'dist', '.astro']);
 
 export interface ProjectCopy {
   dir: string;
@@ -19,15 +19,16 @@ export interface ProjectCopy {
   remove: () => void;
 }
 
-export function copyProject(label = 'site'): ProjectCopy {
+/** A copy of the project (or of another project at `from`, whose posts are in `posts`: the build benchmark's comparison sites). */
+export function copyProject(label = 'site', { from = root, posts = 'content/posts' }: { from?: string; posts?: string } = {}): ProjectCopy {
   const dir = mkdtempSync(join(tmpdir(), `${label}-`));
-  cpSync(root, dir, {
+  cpSync(from, dir, {
     recursive: true,
-    filter: (source) => source === root || !skipped.has(source.slice(root.length + 1).split('/')[0]),
+    filter: (source) => source === from || !skipped.has(source.slice(from.length + 1).split('/')[0]),
   });
-  const linked = spawnSync('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')]).status === 0;
-  if (!linked) cpSync(join(root, 'node_modules'), join(dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
-  return { dir, postsDir: join(dir, 'content/posts'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+  const linked = spawnSync('cp', ['-al', join(from, 'node_modules'), join(dir, 'node_modules')]).status === 0;
+  if (!linked) cpSync(join(from, 'node_modules'), join(dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+  return { dir, postsDir: join(dir, posts), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 export interface BuildResult {
@@ -84,7 +85,7 @@ export function runBuild(dir: string, env: NodeJS.ProcessEnv = buildEnv()): Prom
     let peak = 0;
     const sampler = setInterval(() => {
       if (child.pid) peak = Math.max(peak, treeRss(child.pid));
-    }, 500);
+    }, 250);
     child.on('close', (code) => {
       clearInterval(sampler);
       done({ ok: code === 0, output, seconds: (performance.now() - started) / 1000, peakMiB: Math.round(peak / 2 ** 20) });
