@@ -10,13 +10,12 @@ import { deferHydrationInExport } from './defer-hydration';
 import { preloadFontsInExport } from './font-preload';
 import { writeHeadersFile } from './headers';
 import { inlineCssInExport } from './inline-css';
-import { moveMarkdownTwins } from './markdown-twins';
+import { writeMarkdownTwins } from './markdown-twins';
 import { removePlaceholderPost } from './remove-placeholder-post';
 import { stripRuntimeFromExport } from './strip-runtime';
 
 const before: Array<{ name: string; run: ExportStep }> = [
-  // Before the placeholder's removal, which also takes an empty blog's placeholder twin.
-  { name: 'markdown twins beside their pages', run: moveMarkdownTwins },
+  { name: 'markdown twins beside their pages', run: writeMarkdownTwins },
   { name: 'remove placeholder post', run: removePlaceholderPost },
 ];
 

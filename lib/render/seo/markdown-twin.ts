@@ -12,9 +12,6 @@ import { absoluteUrl } from '@/lib/render/url';
 /** The twin's address for a page's address. */
 export const twinPath = (path: string) => `${path}.md`;
 
-/** The route handlers write twins under this folder; lib/export/markdown-twins.ts moves them beside their pages. */
-export const TWINS_ROUTE_DIR = 'markdown';
-
 const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 const parser = remark().use(remarkGfm).freeze();
 
