@@ -108,6 +108,8 @@ interface Phases {
   /** Our steps before `next build` (lib/commands/build.ts). */
   prebuild: number | null;
   compile: number | null;
+  /** Next's own type-check (`next build` runs it unless typescript.ignoreBuildErrors is set). */
+  typecheck: number | null;
   generation: number | null;
   /** Render time of the share images rendered, summed over the generation workers. */
   images: number | null;
@@ -138,6 +140,7 @@ const seconds = (text: string | undefined, unit: string | undefined) =>
 function phasesOf(output: string): Phases {
   const clean = output.replace(/\x1b\[[\d;]*m/g, '');
   const compile = clean.match(/Compiled successfully in ([\d.]+)(ms|s|min)\b/);
+  const typecheck = clean.match(/Finished TypeScript in ([\d.]+)(ms|s|min)\b/);
   const generation = clean.match(/Generating static pages using \d+ workers? \(\d+\/\d+\) in ([\d.]+)(ms|s|min)\b/);
   const stepTotal = (prefix: string) => {
     const steps = [...clean.matchAll(new RegExp(`^${prefix}: .* \\((\\d+) ms\\)$`, 'gm'))];
@@ -147,6 +150,7 @@ function phasesOf(output: string): Phases {
   return {
     prebuild: stepTotal('prebuild'),
     compile: seconds(compile?.[1], compile?.[2]),
+    typecheck: seconds(typecheck?.[1], typecheck?.[2]),
     generation: seconds(generation?.[1], generation?.[2]),
     images: images.length ? images.reduce((sum, match) => sum + Number(match[1]) / 1000, 0) : null,
     postExport: stepTotal('postbuild'),
@@ -237,7 +241,7 @@ async function main() {
   console.log('\nWhere the time went, median seconds (n/a: the build prints no such line; images: share-image render time summed over workers)\n');
   console.log(
     formatTable(
-      ['posts', 'build', 'total', 'before next build', 'compile', 'static generation', 'images', 'post-export'],
+      ['posts', 'build', 'total', 'before next build', 'compile', 'type-check', 'static generation', 'images', 'post-export'],
       bySize.flatMap((row) =>
         (['cold', 'warm'] as const).map((kind) => [
           String(row.posts),
@@ -245,6 +249,7 @@ async function main() {
           fixed(median(row[kind].map((b) => b.seconds))),
           fixed(medianPhase(row[kind], 'prebuild')),
           fixed(medianPhase(row[kind], 'compile')),
+          fixed(medianPhase(row[kind], 'typecheck')),
           fixed(medianPhase(row[kind], 'generation')),
           fixed(medianPhase(row[kind], 'images')),
           fixed(medianPhase(row[kind], 'postExport')),
