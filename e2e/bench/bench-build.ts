@@ -141,7 +141,9 @@ function phasesOf(output: string): Phases {
   const clean = output.replace(/\x1b\[[\d;]*m/g, '');
   const compile = clean.match(/Compiled successfully in ([\d.]+)(ms|s|min)\b/);
   const typecheck = clean.match(/Finished TypeScript in ([\d.]+)(ms|s|min)\b/);
-  const generation = clean.match(/Generating static pages using \d+ workers? \(\d+\/\d+\) in ([\d.]+)(ms|s|min)\b/);
+  // Next: "Generating static pages using 2 workers (154/154) in 30.1s"; Astro: "15 page(s) built in 2.38s".
+  const generation =
+    clean.match(/Generating static pages using \d+ workers? \(\d+\/\d+\) in ([\d.]+)(ms|s|min)\b/) ?? clean.match(/\d+ page\(s\) built in ([\d.]+)(ms|s|min)\b/);
   const stepTotal = (prefix: string) => {
     const steps = [...clean.matchAll(new RegExp(`^${prefix}: .* \\((\\d+) ms\\)$`, 'gm'))];
     return steps.length ? steps.reduce((sum, match) => sum + Number(match[1]) / 1000, 0) : null;
