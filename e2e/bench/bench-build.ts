@@ -120,6 +120,8 @@ interface Phases {
 interface Build {
   seconds: number;
   peakMiB: number;
+  /** The processes at the peak, largest first (in the --json file). */
+  peakProcesses: Array<{ command: string; MiB: number }>;
   /** 1-minute load average when the build started and when it ended. */
   load: [number, number];
   phases: Phases;
@@ -169,7 +171,9 @@ async function build(dir: string, label: string): Promise<Build> {
   }
   const load: [number, number] = [startLoad, loadavg()[0]];
   console.log(`${result.seconds.toFixed(1)} s, peak ${result.peakMiB} MiB, load ${load[0].toFixed(2)} -> ${load[1].toFixed(2)}`);
-  return { seconds: result.seconds, peakMiB: result.peakMiB, load, phases: phasesOf(result.output) };
+  const top = result.peakProcesses.slice(0, 4).map((p) => `${p.MiB} ${p.command.split(' ').slice(0, 3).join(' ').slice(0, 60)}`);
+  console.log(`    at the peak: ${top.join('; ')}`);
+  return { seconds: result.seconds, peakMiB: result.peakMiB, peakProcesses: result.peakProcesses, load, phases: phasesOf(result.output) };
 }
 
 async function measure(count: number, run: number): Promise<Run> {

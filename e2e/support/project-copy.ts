@@ -37,6 +37,8 @@ export interface BuildResult {
   seconds: number;
   /** Highest combined resident memory of the build and all its child processes, in MiB (Linux only; 0 elsewhere). */
   peakMiB: number;
+  /** The processes at that moment, largest first: command line (shortened) and resident MiB. */
+  peakProcesses: Array<{ command: string; MiB: number }>;
 }
 
 /** Environment for a build of a copy: the defaults, whatever the calling shell has set. */
@@ -46,9 +48,9 @@ export function buildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   return env;
 }
 
-/** Resident memory of `pid` and all its descendants, in bytes (Linux /proc; 0 elsewhere). */
-function treeRss(pid: number): number {
-  if (!existsSync('/proc/self/statm')) return 0;
+/** Resident memory of `pid` and each of its descendants, in bytes (Linux /proc; none elsewhere). */
+function treeRss(pid: number): Array<{ pid: number; bytes: number }> {
+  if (!existsSync('/proc/self/statm')) return [];
   const children = new Map<number, number[]>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -60,18 +62,26 @@ function treeRss(pid: number): number {
       // The process ended while we looked.
     }
   }
-  let total = 0;
+  const tree: Array<{ pid: number; bytes: number }> = [];
   const queue = [pid];
   while (queue.length) {
     const current = queue.pop()!;
     try {
-      total += Number(readFileSync(`/proc/${current}/statm`, 'utf8').split(' ')[1]) * 4096;
+      tree.push({ pid: current, bytes: Number(readFileSync(`/proc/${current}/statm`, 'utf8').split(' ')[1]) * 4096 });
     } catch {
       // Ended meanwhile.
     }
     queue.push(...(children.get(current) ?? []));
   }
-  return total;
+  return tree;
+}
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim().slice(0, 100);
+  } catch {
+    return '(ended)';
+  }
 }
 
 /** Runs `npm run build` in `dir` (prebuild, next build, postbuild), timing it and sampling its memory. */
@@ -83,12 +93,18 @@ export function runBuild(dir: string, env: NodeJS.ProcessEnv = buildEnv()): Prom
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     let peak = 0;
+    let peakProcesses: BuildResult['peakProcesses'] = [];
     const sampler = setInterval(() => {
-      if (child.pid) peak = Math.max(peak, treeRss(child.pid));
+      if (!child.pid) return;
+      const tree = treeRss(child.pid);
+      const total = tree.reduce((sum, { bytes }) => sum + bytes, 0);
+      if (total <= peak) return;
+      peak = total;
+      peakProcesses = tree.sort((a, b) => b.bytes - a.bytes).map(({ pid, bytes }) => ({ command: commandOf(pid), MiB: Math.round(bytes / 2 ** 20) }));
     }, 250);
     child.on('close', (code) => {
       clearInterval(sampler);
-      done({ ok: code === 0, output, seconds: (performance.now() - started) / 1000, peakMiB: Math.round(peak / 2 ** 20) });
+      done({ ok: code === 0, output, seconds: (performance.now() - started) / 1000, peakMiB: Math.round(peak / 2 ** 20), peakProcesses });
     });
   });
 }
