@@ -35,8 +35,10 @@ async function main() {
   // The settings first: the modules imported below read them as they load.
   const settingsProblems = checkSettings();
   if (settingsProblems.length) throw new NotReady(formatProblems(settingsProblems));
+  const checked = Date.now();
   const { checkSite } = await import('../prebuild/check');
   const problems = checkSite();
+  if (mode !== '--check') console.log(`prebuild: check the settings, posts and content (${Date.now() - checked} ms)`);
   if (mode === '--check') {
     if (problems.length) throw new NotReady(formatProblems(problems));
     console.log('check: the settings, every post and every content module are fine');
