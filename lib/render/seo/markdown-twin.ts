@@ -22,6 +22,9 @@ function* nodes(node: Nodes): Generator<Nodes> {
 
 /** The markdown with every site-relative link, image and raw-HTML `href`/`src` made absolute; nothing else changes. */
 export function absoluteLinks(markdown: string): string {
+  // A site-relative address is written after `(`, `<`, `:`, a quote, a backslash or a space (or as an entity): text
+  // with none of those before a `/` has none to change, and skips the parse.
+  if (!/[(<:"'\s\\]\/|&(?:#|sol;)/i.test(markdown)) return markdown;
   const edits: Array<{ start: number; end: number; text: string }> = [];
   for (const node of nodes(parser.parse(markdown))) {
     const start = node.position?.start.offset;
