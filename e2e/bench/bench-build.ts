@@ -225,13 +225,14 @@ async function main() {
   console.log(`\n${project ?? 'this site'}: medians of ${runs} run(s) per size, ${cpus().length} CPU cores; load: 1-minute load average at each build's start-end\n`);
   console.log(
     formatTable(
-      ['posts', 'words/post', 'cold s', 'warm s (+1 post)', 'peak MiB (tree)', 'load, cold builds', 'load, warm builds'],
+      ['posts', 'words/post', 'cold s', 'warm s (+1 post)', 'peak MiB cold', 'peak MiB warm', 'load, cold builds', 'load, warm builds'],
       bySize.map((row) => [
         String(row.posts),
         String(row.words),
         fixed(median(row.cold.map((b) => b.seconds))),
         fixed(median(row.warm.map((b) => b.seconds))),
-        String(Math.round(median(row.cold.map((b) => b.peakMiB).concat(row.warm.map((b) => b.peakMiB))))),
+        String(Math.round(median(row.cold.map((b) => b.peakMiB)))),
+        String(Math.round(median(row.warm.map((b) => b.peakMiB)))),
         loads(row.cold),
         loads(row.warm),
       ]),
