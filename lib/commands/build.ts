@@ -13,7 +13,7 @@
  *   tsx lib/commands/build.ts --check --launch  the check, then the launch checklist: everything still sample or
  *                                               default, each with its file and what to do; fails while anything is left
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { captureShapes } from '../export/capture-shapes';
 import { exportDir } from '../export/settings';
 import { bundleBrowserScripts } from '../prebuild/bundle-browser';
@@ -68,8 +68,11 @@ async function main() {
   await step('subset the web fonts', async () => void (await subsetSiteFonts()));
   await step('write the portrait', async () => void (await writePortrait()));
   await step('the editor at /admin', () => writeAdmin({ dev: false }));
-  const next = spawnSync('next', ['build'], { stdio: 'inherit', shell: process.platform === 'win32' });
-  if (next.status !== 0) process.exit(next.status ?? 1);
+  // Waited for without blocking, so this process's memory from the steps above can be collected while Next builds.
+  const status = await new Promise<number | null>((done) => {
+    spawn('next', ['build'], { stdio: 'inherit', shell: process.platform === 'win32' }).on('close', done);
+  });
+  if (status !== 0) process.exit(status ?? 1);
   captureShapes(exportDir);
   await import('../export/postbuild');
 }
