@@ -40,9 +40,9 @@ export function createExportContext(options: { dir?: string; basePath?: string; 
 /**
  * Every page of the export (listed once, as it is now) through `steps` in order: read once, rewritten in memory,
  * written once if it changed.
- * Returns the milliseconds each step took, summed over the pages, in the order given.
+ * Returns how many pages it rewrote and the milliseconds each step took, summed over the pages, in the order given.
  */
-export function runPageSteps(ctx: ExportContext, steps: readonly PageStep[]): number[] {
+export function runPageSteps(ctx: ExportContext, steps: readonly PageStep[]): { pages: number; spent: number[] } {
   const spent = steps.map(() => 0);
   let started = performance.now();
   const rewrites = steps.map((step, index) => {
@@ -51,7 +51,8 @@ export function runPageSteps(ctx: ExportContext, steps: readonly PageStep[]): nu
     started = performance.now();
     return rewrite;
   });
-  for (const page of ctx.site.pages) {
+  const pages = ctx.site.pages;
+  for (const page of pages) {
     const original = ctx.site.read(page);
     let html = original;
     rewrites.forEach(({ rewrite }, index) => {
@@ -66,5 +67,5 @@ export function runPageSteps(ctx: ExportContext, steps: readonly PageStep[]): nu
     finish?.();
     spent[index] += performance.now() - begun;
   });
-  return spent;
+  return { pages: pages.length, spent };
 }
