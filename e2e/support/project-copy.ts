@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 
 /** The project being copied: the folder the tools run from (npm scripts run at the project root). */
 const root = resolve(process.cwd());
-const skipped = new Set(['node_modules', '.next', '.git', 'out', 'out-site', 'test-results', 'playwright-report', '.bench', '.lighthouseci']);
+const skipped = new Set(['node_modules', '.next', '.git', 'out', 'out-site', 'test-results', 'playwright-report', '.bench', '.lighthouseci', 'dist', '.astro']);
 
 export interface ProjectCopy {
   dir: string;
@@ -19,15 +19,16 @@ export interface ProjectCopy {
   remove: () => void;
 }
 
-export function copyProject(label = 'site'): ProjectCopy {
+/** A copy of the project (or of another project at `from`, whose posts are in `posts`: the build benchmark's comparison sites). */
+export function copyProject(label = 'site', { from = root, posts = 'content/posts' }: { from?: string; posts?: string } = {}): ProjectCopy {
   const dir = mkdtempSync(join(tmpdir(), `${label}-`));
-  cpSync(root, dir, {
+  cpSync(from, dir, {
     recursive: true,
-    filter: (source) => source === root || !skipped.has(source.slice(root.length + 1).split('/')[0]),
+    filter: (source) => source === from || !skipped.has(source.slice(from.length + 1).split('/')[0]),
   });
-  const linked = spawnSync('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')]).status === 0;
-  if (!linked) cpSync(join(root, 'node_modules'), join(dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
-  return { dir, postsDir: join(dir, 'content/posts'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+  const linked = spawnSync('cp', ['-al', join(from, 'node_modules'), join(dir, 'node_modules')]).status === 0;
+  if (!linked) cpSync(join(from, 'node_modules'), join(dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+  return { dir, postsDir: join(dir, posts), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 export interface BuildResult {
@@ -36,6 +37,8 @@ export interface BuildResult {
   seconds: number;
   /** Highest combined resident memory of the build and all its child processes, in MiB (Linux only; 0 elsewhere). */
   peakMiB: number;
+  /** The processes at that moment, largest first: command line (shortened) and resident MiB. */
+  peakProcesses: Array<{ command: string; MiB: number }>;
 }
 
 /** Environment for a build of a copy: the defaults, whatever the calling shell has set. */
@@ -45,9 +48,9 @@ export function buildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   return env;
 }
 
-/** Resident memory of `pid` and all its descendants, in bytes (Linux /proc; 0 elsewhere). */
-function treeRss(pid: number): number {
-  if (!existsSync('/proc/self/statm')) return 0;
+/** Resident memory of `pid` and each of its descendants, in bytes (Linux /proc; none elsewhere). */
+function treeRss(pid: number): Array<{ pid: number; bytes: number }> {
+  if (!existsSync('/proc/self/statm')) return [];
   const children = new Map<number, number[]>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -59,18 +62,26 @@ function treeRss(pid: number): number {
       // The process ended while we looked.
     }
   }
-  let total = 0;
+  const tree: Array<{ pid: number; bytes: number }> = [];
   const queue = [pid];
   while (queue.length) {
     const current = queue.pop()!;
     try {
-      total += Number(readFileSync(`/proc/${current}/statm`, 'utf8').split(' ')[1]) * 4096;
+      tree.push({ pid: current, bytes: Number(readFileSync(`/proc/${current}/statm`, 'utf8').split(' ')[1]) * 4096 });
     } catch {
       // Ended meanwhile.
     }
     queue.push(...(children.get(current) ?? []));
   }
-  return total;
+  return tree;
+}
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim().slice(0, 100);
+  } catch {
+    return '(ended)';
+  }
 }
 
 /** Runs `npm run build` in `dir` (prebuild, next build, postbuild), timing it and sampling its memory. */
@@ -82,12 +93,18 @@ export function runBuild(dir: string, env: NodeJS.ProcessEnv = buildEnv()): Prom
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     let peak = 0;
+    let peakProcesses: BuildResult['peakProcesses'] = [];
     const sampler = setInterval(() => {
-      if (child.pid) peak = Math.max(peak, treeRss(child.pid));
-    }, 500);
+      if (!child.pid) return;
+      const tree = treeRss(child.pid);
+      const total = tree.reduce((sum, { bytes }) => sum + bytes, 0);
+      if (total <= peak) return;
+      peak = total;
+      peakProcesses = tree.sort((a, b) => b.bytes - a.bytes).map(({ pid, bytes }) => ({ command: commandOf(pid), MiB: Math.round(bytes / 2 ** 20) }));
+    }, 250);
     child.on('close', (code) => {
       clearInterval(sampler);
-      done({ ok: code === 0, output, seconds: (performance.now() - started) / 1000, peakMiB: Math.round(peak / 2 ** 20) });
+      done({ ok: code === 0, output, seconds: (performance.now() - started) / 1000, peakMiB: Math.round(peak / 2 ** 20), peakProcesses });
     });
   });
 }

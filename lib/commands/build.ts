@@ -14,7 +14,7 @@
  *   tsx lib/commands/build.ts --check --launch  the check, then the launch checklist: everything still sample or
  *                                               default, each with its file and what to do; fails while anything is left
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { captureShapes } from '../export/capture-shapes';
 import { exportDir } from '../export/settings';
 import { bundleBrowserScripts } from '../prebuild/bundle-browser';
@@ -37,8 +37,10 @@ async function main() {
   // The settings first: the modules imported below read them as they load.
   const settingsProblems = checkSettings();
   if (settingsProblems.length) throw new NotReady(formatProblems(settingsProblems));
+  const checked = Date.now();
   const { checkSite } = await import('../prebuild/check');
   const problems = checkSite();
+  if (mode !== '--check') console.log(`prebuild: check the settings, posts and content (${Date.now() - checked} ms)`);
   if (mode === '--check') {
     if (problems.length) throw new NotReady(formatProblems(problems));
     console.log('check: the settings, every post and every content module are fine');
@@ -73,8 +75,11 @@ async function main() {
   await step('draw the icon sprite', () => writeIconSprite());
   await step('write the portrait', async () => void (await writePortrait()));
   await step('the editor at /admin', () => writeAdmin({ dev: false }));
-  const next = spawnSync('next', ['build'], { stdio: 'inherit', shell: process.platform === 'win32' });
-  if (next.status !== 0) process.exit(next.status ?? 1);
+  // Waited for without blocking, so this process's memory from the steps above can be collected while Next builds.
+  const status = await new Promise<number | null>((done) => {
+    spawn('next', ['build'], { stdio: 'inherit', shell: process.platform === 'win32' }).on('close', done);
+  });
+  if (status !== 0) process.exit(status ?? 1);
   captureShapes(exportDir);
   await import('../export/postbuild');
 }

@@ -4,7 +4,7 @@
  */
 import { interactiveRoutesOf } from './client-components';
 import type { InlineHashes } from './csp';
-import { readExport, type SiteExport } from './site-export';
+import { readExport, type ExportedPage, type SiteExport } from './site-export';
 
 export interface ExportContext {
   /** The export being rewritten: its folder, base path, pages and their HTML. */
@@ -15,11 +15,57 @@ export interface ExportContext {
   hashes: InlineHashes;
 }
 
-/** A post-export step. */
+/** A post-export step over the export as a whole (files beside the pages, the headers file). */
 export type ExportStep = (ctx: ExportContext) => void | Promise<void>;
+
+/** What a page step does to one page: its HTML in, its HTML out (and any file of its own it removes). */
+export interface PageRewrite {
+  rewrite: (html: string, page: ExportedPage) => string;
+  /** Runs once after every page has been rewritten. */
+  finish?: () => void;
+}
+
+/**
+ * A post-export step over each page. It is set up once for the export, then every page passes through all the page
+ * steps in turn in memory (runPageSteps): each page is read, parsed and written once, not once per step.
+ */
+export type PageStep = (ctx: ExportContext) => PageRewrite;
 
 /** The context for the export in EXPORT_DIR (or `dir`), its interactive routes read from the build's manifests unless given. */
 export function createExportContext(options: { dir?: string; basePath?: string; interactiveRoutes?: readonly string[] } = {}): ExportContext {
   const site = readExport(options.dir, options.basePath);
   return { site, interactiveRoutes: options.interactiveRoutes ?? interactiveRoutesOf(site.pages), hashes: { scriptHashes: [], styleHashes: [] } };
+}
+
+/**
+ * Every page of the export (listed once, as it is now) through `steps` in order: read once, rewritten in memory,
+ * written once if it changed.
+ * Returns how many pages it rewrote and the milliseconds each step took, summed over the pages, in the order given.
+ */
+export function runPageSteps(ctx: ExportContext, steps: readonly PageStep[]): { pages: number; spent: number[] } {
+  const spent = steps.map(() => 0);
+  let started = performance.now();
+  const rewrites = steps.map((step, index) => {
+    const rewrite = step(ctx);
+    spent[index] += performance.now() - started;
+    started = performance.now();
+    return rewrite;
+  });
+  const pages = ctx.site.pages;
+  for (const page of pages) {
+    const original = ctx.site.read(page);
+    let html = original;
+    rewrites.forEach(({ rewrite }, index) => {
+      const begun = performance.now();
+      html = rewrite(html, page);
+      spent[index] += performance.now() - begun;
+    });
+    if (html !== original) ctx.site.write(page, html);
+  }
+  rewrites.forEach(({ finish }, index) => {
+    const begun = performance.now();
+    finish?.();
+    spent[index] += performance.now() - begun;
+  });
+  return { pages: pages.length, spent };
 }

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { site } from '@/content/site';
 import { serviceSettings } from '@/lib/form-service/settings';
-import type { ExportContext } from './context';
+import type { PageStep } from './context';
 import { findElements, insertAt, removeElements, type ElementSpan } from './html-elements';
 import { isCspGoverned, pageScripts } from './site-export';
 
@@ -101,18 +101,22 @@ function withCspMeta(page: string, trustedTypes: boolean): InlineHashes & { html
  * Post-export step: writes each page's policy into it, and puts every inline-script and inline-style
  * hash used anywhere in the export, sorted, into `ctx.hashes`: what a site-wide header policy must allow.
  */
-export function addCspToExport(ctx: ExportContext): void {
+export const addCspToExport: PageStep = (ctx) => {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const page of ctx.site.pages) {
-    // The framework runtime kept on interactive routes writes scripts from strings, so Trusted Types only elsewhere.
-    const { html, scriptHashes, styleHashes } = withCspMeta(ctx.site.read(page), !ctx.interactiveRoutes.includes(page.route));
-    ctx.site.write(page, html);
-    for (const hash of scriptHashes) scripts.add(hash);
-    for (const hash of styleHashes) styles.add(hash);
-  }
-  ctx.hashes = { scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort() };
-}
+  return {
+    rewrite(page, { route }) {
+      // The framework runtime kept on interactive routes writes scripts from strings, so Trusted Types only elsewhere.
+      const { html, scriptHashes, styleHashes } = withCspMeta(page, !ctx.interactiveRoutes.includes(route));
+      for (const hash of scriptHashes) scripts.add(hash);
+      for (const hash of styleHashes) styles.add(hash);
+      return html;
+    },
+    finish() {
+      ctx.hashes = { scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort() };
+    },
+  };
+};
 
 /**
  * The editor's policy (/admin only, lib/prebuild/admin.ts): Decap CMS runs from the site's own files, compiles its

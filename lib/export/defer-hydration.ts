@@ -8,7 +8,7 @@
  * values to restore. The inline RSC payload stays (it only fills an array the runtime reads when it
  * starts), and so does the `nomodule` polyfill.
  */
-import type { ExportContext } from './context';
+import type { PageStep } from './context';
 import { findElements, insertAt, relTokens, removeElements, type ElementSpan } from './html-elements';
 import { frameworkChunkUrl } from './next-output';
 
@@ -44,9 +44,6 @@ export const wantsDeferredHydration = (html: string) => findElements(html, ['for
  * Defers hydration on every interactive route whose page asks for it. Other interactive routes
  * keep Next's scripts as written, so their components work as soon as the page has loaded.
  */
-export function deferHydrationInExport({ site, interactiveRoutes }: ExportContext) {
-  for (const page of site.pages) {
-    const html = site.read(page);
-    if (interactiveRoutes.includes(page.route) && wantsDeferredHydration(html)) site.write(page, deferHydration(html));
-  }
-}
+export const deferHydrationInExport: PageStep = ({ interactiveRoutes }) => ({
+  rewrite: (html, page) => (interactiveRoutes.includes(page.route) && wantsDeferredHydration(html) ? deferHydration(html) : html),
+});

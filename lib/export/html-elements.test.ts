@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fixturePath } from './__fixtures__/pages';
 import { findElements, insertAt, removeElements } from './html-elements';
 
 describe('findElements', () => {
@@ -25,5 +27,39 @@ describe('removeElements and insertAt', () => {
     const html = '<p>a</p><script>x</script><p>b</p>';
     expect(removeElements(html, findElements(html, ['script']))).toBe('<p>a</p><p>b</p>');
     expect(insertAt(html, 8, '<hr>')).toBe('<p>a</p><hr><script>x</script><p>b</p>');
+  });
+});
+
+describe('findElements on a page a step has changed', () => {
+  const page = readFileSync(fixturePath('about.html'), 'utf8');
+  const names = (html: string) => [...new Set([...html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)/g)].map((match) => match[1].toLowerCase()))];
+  /** Every element of `html`, parsed from scratch (after an unrelated page, so nothing is reused). */
+  const parsedAlone = (html: string) => {
+    findElements('<p>unrelated</p>', []);
+    return findElements(html, names(html));
+  };
+  /** Every element of `after`, found right after `before` was parsed (as the next step finds them). */
+  const parsedAfter = (before: string, after: string) => {
+    findElements(before, []);
+    return findElements(after, names(after));
+  };
+
+  it('finds what a full parse finds after cuts, insertions and replacements', () => {
+    const scripts = findElements(page, ['script']);
+    const head = findElements(page, ['head'])[0];
+    const edits = [
+      removeElements(page, scripts.slice(0, 3)),
+      removeElements(page, scripts.filter((script) => script.attribs.src === undefined)),
+      insertAt(page, head.startTagEnd, `<meta http-equiv="Content-Security-Policy" content="default-src 'self'"/>`),
+      insertAt(page, page.indexOf('</head>'), '<template data-hydrate=""><script src="/a.js" async=""></script></template><script src="/hydrate.js" defer=""></script>'),
+      insertAt(page, page.indexOf('</body>'), '<style>p{color:red}</style>'),
+      page.replace(/<link rel="stylesheet"[^>]*>/, '<style>b{font-weight:700}</style>'),
+      page.replace('<body', '<body data-x="1"'),
+      insertAt(page, page.indexOf('</body>'), '<div>'),
+    ];
+    for (const edited of edits) {
+      expect(edited).not.toBe(page);
+      expect(parsedAfter(page, edited)).toEqual(parsedAlone(edited));
+    }
   });
 });

@@ -10,7 +10,7 @@
  * this step must run before that one.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import type { ExportContext } from './context';
+import type { PageStep } from './context';
 import { findElements } from './html-elements';
 import { indexSheet, pageCss, pageTokens, scriptTokens, type SheetIndex } from './page-css';
 import { pageScripts } from './site-export';
@@ -44,7 +44,7 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
 }
 
 /** Post-export step: inlines into every page the part of the export's own stylesheets it can use. */
-export function inlineCssInExport({ site }: ExportContext): void {
+export const inlineCssInExport: PageStep = ({ site }) => {
   const { basePath } = site;
   const sheets = new Map<string, SheetIndex | undefined>();
   const readSheet = (href: string) => {
@@ -60,18 +60,18 @@ export function inlineCssInExport({ site }: ExportContext): void {
     if (!scripts.has(file)) scripts.set(file, existsSync(site.file(file)) ? scriptTokens(readFileSync(site.file(file), 'utf8')) : new Set());
     return scripts.get(file)!;
   };
-  for (const page of site.pages) {
-    const html = site.read(page);
-    const tokens: Array<ReadonlySet<string>> = [pageTokens(html)];
-    for (const { src, element } of pageScripts(html).filter((script) => script.type === 'javascript')) {
-      const file = src === undefined ? undefined : site.pathOfAddress(src, page.route);
-      if (src === undefined) tokens.push(scriptTokens(element.inner));
-      else if (file !== undefined) tokens.push(readScript(file));
-    }
-    const updated = inlineStylesheets(html, (href) => {
-      const sheet = readSheet(href);
-      return sheet && pageCss(sheet, tokens);
-    });
-    if (updated !== html) site.write(page, updated);
-  }
-}
+  return {
+    rewrite: (html, page) => {
+      const tokens: Array<ReadonlySet<string>> = [pageTokens(html)];
+      for (const { src, element } of pageScripts(html).filter((script) => script.type === 'javascript')) {
+        const file = src === undefined ? undefined : site.pathOfAddress(src, page.route);
+        if (src === undefined) tokens.push(scriptTokens(element.inner));
+        else if (file !== undefined) tokens.push(readScript(file));
+      }
+      return inlineStylesheets(html, (href) => {
+        const sheet = readSheet(href);
+        return sheet && pageCss(sheet, tokens);
+      });
+    },
+  };
+};

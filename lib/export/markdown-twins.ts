@@ -1,24 +1,31 @@
 /**
- * Moves the markdown twins the route handlers wrote under out/markdown/ (app/markdown/**) beside their pages:
- * out/markdown/blog/hello-world.md becomes out/blog/hello-world.md, served at /blog/hello-world.md.
- * (A route handler cannot share a page's dynamic segment, so the twins are generated in a folder of their own.)
+ * Writes each post's and case study's markdown twin beside its page: out/blog/{slug}.md and out/portfolio/{slug}.md,
+ * served at the page's address plus `.md` (lib/render/seo/markdown-twin.ts). Written here in one batch rather than by
+ * a route per twin, so a post costs `next build` one page and one share image, not a third output.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { TWINS_ROUTE_DIR } from '../render/seo/markdown-twin';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { caseStudyTwin, getAllCaseStudies } from '../render/case-studies';
+import { getPostMarkdown, getPostSlugs, getPostSummary } from '../render/posts';
+import { postDescription, postPath } from '../render/seo/metadata';
+import { buildMarkdownTwin, twinPath } from '../render/seo/markdown-twin';
 import type { ExportContext } from './context';
 
-export function moveMarkdownTwins({ site }: ExportContext): void {
-  const from = site.file(TWINS_ROUTE_DIR);
-  if (!existsSync(from)) return;
-  for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const source = join(entry.parentPath, entry.name);
-    const name = relative(from, source);
-    if (!name.endsWith('.md')) throw new Error(`postbuild: ${source} is not a markdown twin; only app/${TWINS_ROUTE_DIR}/**/*.md routes belong there`);
-    const target = site.file(name);
-    mkdirSync(dirname(target), { recursive: true });
-    renameSync(source, target);
+/** Every twin of the site: its path in the export (no leading slash) and its text. */
+export function markdownTwins(): Array<{ path: string; text: string }> {
+  const posts = getPostSlugs().flatMap((slug) => {
+    const post = getPostSummary(slug);
+    const body = getPostMarkdown(slug);
+    if (!post || body === undefined) return [];
+    return [{ title: post.title, summary: postDescription(post), path: postPath(slug), published: post.date, updated: post.updated, body }];
+  });
+  return [...posts, ...getAllCaseStudies().map(caseStudyTwin)].map((source) => ({ path: twinPath(source.path).slice(1), text: buildMarkdownTwin(source) }));
+}
+
+export function writeMarkdownTwins({ site }: ExportContext): void {
+  for (const { path, text } of markdownTwins()) {
+    const file = site.file(path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
   }
-  rmSync(from, { recursive: true, force: true });
 }

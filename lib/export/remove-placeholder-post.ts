@@ -1,5 +1,5 @@
 /**
- * Deletes the placeholder page (and its share image, markdown twin and topic hub) an empty blog or an empty
+ * Deletes the placeholder page (and its share image and topic hub) an empty blog or an empty
  * case-study folder exports (see PLACEHOLDER_SLUG in lib/render/posts.ts), so /blog/{anything} and
  * /portfolio/{anything} are the 404 page.
  */
@@ -9,7 +9,7 @@ import { PLACEHOLDER_SLUG } from '../render/posts';
 import type { ExportContext } from './context';
 
 /**
- * Where the placeholder leaves files: the post and case-study pages and the post's twin, their share images
+ * Where the placeholder leaves files: the post and case-study pages, their share images
  * (app/og/), and the topic hub (app/blog/category/[category]), whose folder goes too once empty.
  */
 const folders = ['blog', 'og/blog', 'blog/category', 'portfolio', 'og/portfolio'];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentPage, fixturePath } from './__fixtures__/pages';
-import { createExportContext } from './context';
+import { createExportContext, runPageSteps } from './context';
 import { findElements } from './html-elements';
 import { frameworkInlineScript } from './next-output';
 import { stripRuntime, stripRuntimeFromExport } from './strip-runtime';
@@ -80,7 +80,7 @@ describe('stripRuntimeFromExport', () => {
     cpSync(fixturePath('about'), join(out, 'about'), { recursive: true });
     expect(readdirSync(join(out, 'about')).length).toBeGreaterThan(0);
 
-    stripRuntimeFromExport(createExportContext({ dir: out, interactiveRoutes: ['/contact'] }));
+    runPageSteps(createExportContext({ dir: out, interactiveRoutes: ['/contact'] }), [stripRuntimeFromExport]);
     for (const page of ['index.html', 'about.html', 'blog.html', 'blog/hello-world.html', '404.html']) {
       expect(readFileSync(join(out, page), 'utf8'), page).not.toContain('__next_f');
     }

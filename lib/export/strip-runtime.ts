@@ -8,7 +8,7 @@
  */
 import { existsSync, readdirSync, rmSync, rmdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ExportContext } from './context';
+import type { PageStep } from './context';
 import { removeElements } from './html-elements';
 import { frameworkInlineScript, frameworkUrl, isRscPayload, payloadFileName } from './next-output';
 import { pageScripts, type PageScript } from './site-export';
@@ -38,10 +38,10 @@ function removePayloadFiles(outDir: string, route: string) {
 }
 
 /** Post-export step: strips every exported page whose route is not interactive. */
-export function stripRuntimeFromExport({ site, interactiveRoutes }: ExportContext) {
-  for (const page of site.pages) {
-    if (interactiveRoutes.includes(page.route)) continue;
-    site.write(page, stripRuntime(site.read(page)));
+export const stripRuntimeFromExport: PageStep = ({ site, interactiveRoutes }) => ({
+  rewrite(html, page) {
+    if (interactiveRoutes.includes(page.route)) return html;
     removePayloadFiles(site.dir, page.route);
-  }
-}
+    return stripRuntime(html);
+  },
+});

@@ -7,6 +7,7 @@ import { CaseStudyError, loadCaseStudies } from '../render/case-studies';
 import { checkPosts } from '../render/posts';
 import { enquirySettingsProblems } from '../form-service/settings';
 import { checkContent } from './check-content';
+import { checkedBodies } from './checked-posts';
 
 const fileAndLine = (problem: string) => /^(.*?):(\d+):/.exec(problem) ?? [problem, problem, '0'];
 const byFileAndLine = (a: string, b: string) => {
@@ -27,6 +28,9 @@ function checkCaseStudies(): string[] {
 
 /** Every problem with the posts (drafts included), the case studies, the content modules and the enquiry settings, sorted by file and line. */
 export function checkSite(): string[] {
-  return [...checkPosts(), ...checkCaseStudies(), ...checkContent(), ...enquirySettingsProblems()].sort(byFileAndLine);
+  const checked = checkedBodies();
+  const problems = [...checkPosts(undefined, checked), ...checkCaseStudies(), ...checkContent(), ...enquirySettingsProblems()];
+  checked.save();
+  return problems.sort(byFileAndLine);
 }
 

@@ -8,10 +8,13 @@ import sharp from 'sharp';
 
 export type ImageFormat = 'avif' | 'webp';
 
+/** How each format is encoded, with the encoder's version: what an encoded image's cache key must hold besides its source. */
+export const encoderSettings = { avif: { quality: 40, effort: 6 }, webp: { quality: 65 }, sharp: sharp.versions } as const;
+
 /** The image cut to `width` x `height` (cropped from the centre) in `format`. */
 export function encodeImage(input: Uint8Array, width: number, height: number, format: ImageFormat): Promise<Buffer> {
   const image = sharp(input).resize(width, height, { fit: 'cover' });
-  return (format === 'avif' ? image.avif({ quality: 40, effort: 6 }) : image.webp({ quality: 65 })).toBuffer();
+  return (format === 'avif' ? image.avif(encoderSettings.avif) : image.webp(encoderSettings.webp)).toBuffer();
 }
 
 /** The bytes of a file the owner named in `field` of `source`, a path under public/; a clear error when it is not one. */

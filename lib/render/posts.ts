@@ -160,13 +160,16 @@ function renderBody(source: PostSource): ReturnType<typeof markdownToHtml> {
 
 /**
  * Everything wrong with the posts in `dir`, drafts included: file names, front matter and bodies (each body
- * is rendered as the build would). One line per problem; empty when every post would build.
+ * is rendered as the build would, unless `checked` already has it fine; those found fine are added to it).
+ * One line per problem; empty when every post would build.
  */
-export function checkPosts(dir = POSTS_DIR): string[] {
+export function checkPosts(dir = POSTS_DIR, checked?: { has(source: PostSource): boolean; add(source: PostSource): void }): string[] {
   const { sources, errors } = readPosts(dir, true);
   for (const source of sources) {
+    if (checked?.has(source)) continue;
     try {
       renderBody(source);
+      checked?.add(source);
     } catch (error) {
       errors.push(...(error instanceof Error ? error.message.split('\n') : [String(error)]));
     }

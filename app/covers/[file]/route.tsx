@@ -1,13 +1,14 @@
 import { ImageResponse } from 'next/og';
 import { CoverCard } from '@/components/seo/CoverCard';
 import { allCovers, coverFileName, coverSize, coverWidths, imageFormats, parseCoverFileName } from '@/lib/render/covers';
-import { encodeImage, readPublicImage } from '@/lib/render/images';
-import { cachedBytes, ogCacheKey } from '@/lib/render/seo/og-cache';
+import { encodeImage, encoderSettings, readPublicImage } from '@/lib/render/images';
+import { bytesKey, cachedBytes, ogCacheKey } from '@/lib/render/seo/og-cache';
 import { ogFonts } from '@/lib/render/seo/og-fonts';
 
 /**
  * Every cover of the portfolio and the case studies, written to out/covers/{key}-{width}.{avif|webp} at build time
  * (lib/render/covers.ts): the owner's image cut to 16:10, or the typographic cover drawn like the share images.
+ * Each file is encoded once per look and kept (lib/render/seo/og-cache.ts): a rebuild encodes only a changed cover.
  */
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -26,7 +27,8 @@ export async function GET(_request: Request, { params }: RouteContext<'/covers/[
   const source = cover.image
     ? readPublicImage(cover.image, cover.source, `cover of "${cover.title}"`)
     : await drawn(cover);
-  const bytes = await encodeImage(source, width, height, format);
+  const key = bytesKey([source], [width, height, format, encoderSettings]);
+  const bytes = await cachedBytes(key, format, () => encodeImage(source, width, height, format));
   return new Response(new Uint8Array(bytes), { headers: { 'Content-Type': `image/${format}` } });
 }
 

@@ -31,6 +31,14 @@ describe('markdown twins', () => {
     expect(result).toContain(`[^1]: A [source on the site](${site.url}/about).`);
   });
 
+  it('make each way of writing a site address absolute, one address at a time', () => {
+    for (const written of ['[a](/x)', '[a]( /x)', '[a](</x>)', '[a]:/x', '[a]:\n  /x', '<a href="/x">a</a>', "<img src='/x'>"]) {
+      expect(absoluteLinks(`Prose and/or more prose.\n\n${written}\n`), written).toContain(`${site.url}/x`);
+    }
+    const prose = 'No site address here, only and/or prose, 1/2 a sentence and https://example.com/x.';
+    expect(absoluteLinks(prose)).toBe(prose);
+  });
+
   it('put the title, summary, dates and author before the body', () => {
     const twin = buildMarkdownTwin({
       title: 'A post',

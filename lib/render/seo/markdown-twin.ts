@@ -12,9 +12,6 @@ import { absoluteUrl } from '@/lib/render/url';
 /** The twin's address for a page's address. */
 export const twinPath = (path: string) => `${path}.md`;
 
-/** The route handlers write twins under this folder; lib/export/markdown-twins.ts moves them beside their pages. */
-export const TWINS_ROUTE_DIR = 'markdown';
-
 const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 const parser = remark().use(remarkGfm).freeze();
 
@@ -25,6 +22,9 @@ function* nodes(node: Nodes): Generator<Nodes> {
 
 /** The markdown with every site-relative link, image and raw-HTML `href`/`src` made absolute; nothing else changes. */
 export function absoluteLinks(markdown: string): string {
+  // A site-relative address is written after `(`, `<`, `:`, a quote, a backslash or a space (or as an entity): text
+  // with none of those before a `/` has none to change, and skips the parse.
+  if (!/[(<:"'\s\\]\/|&(?:#|sol;)/i.test(markdown)) return markdown;
   const edits: Array<{ start: number; end: number; text: string }> = [];
   for (const node of nodes(parser.parse(markdown))) {
     const start = node.position?.start.offset;

@@ -29,6 +29,13 @@ export function ogCacheKey(tree: ReactNode, fonts: ReadonlyArray<{ name: string;
   return hash.digest('hex');
 }
 
+/** The cache key of bytes made from `sources` with `settings` (covers encoded from a drawn or an owner's image). */
+export function bytesKey(sources: readonly Uint8Array[], settings: unknown): string {
+  const hash = createHash('sha256').update(JSON.stringify(settings));
+  for (const source of sources) hash.update(source);
+  return hash.digest('hex');
+}
+
 /** The bytes kept under `key` in a file ending `.{extension}`, or the ones `render` makes (then kept for the next build). */
 export async function cachedBytes(key: string, extension: string, render: () => Promise<ArrayBuffer | Uint8Array>): Promise<Uint8Array> {
   const file = join(ogCacheDir, `${key}.${extension}`);
