@@ -1,7 +1,7 @@
 /**
  * The post bodies the check has rendered without a problem, kept in .next/cache/checked-posts.json (beside Next's
  * own build cache, never deployed) under a hash of the body, its file and first line, and the renderer: every file
- * of lib/render/, the markdown packages' versions and the base path. A build renders again only the bodies that
+ * of lib/render/, the locked package versions (package-lock.json) and the base path. A build renders again only the bodies that
  * changed (a thousand posts took half a minute to check); deleting .next/ checks them all.
  */
 import { createHash } from 'node:crypto';
@@ -10,14 +10,13 @@ import { dirname, join } from 'node:path';
 import type { PostSource } from '../render/posts';
 
 const defaultFile = join(process.cwd(), '.next', 'cache', 'checked-posts.json');
-const packages = ['remark', 'remark-gfm', 'remark-html', 'hast-util-from-html', 'hast-util-sanitize', 'hast-util-to-html'];
 
 function rendererHash(): string {
   const hash = createHash('sha256').update(process.env.BASE_PATH ?? '');
   const dir = join(process.cwd(), 'lib', 'render');
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.ts'));
   for (const file of files.map((entry) => join(entry.parentPath, entry.name)).sort()) hash.update(file).update(readFileSync(file));
-  for (const name of packages) hash.update(readFileSync(join(process.cwd(), 'node_modules', name, 'package.json')));
+  hash.update(readFileSync(join(process.cwd(), 'package-lock.json')));
   return hash.digest('hex');
 }
 
