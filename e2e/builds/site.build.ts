@@ -12,7 +12,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import matter from 'gray-matter';
 import sharp from 'sharp';
@@ -172,7 +172,9 @@ test.beforeAll(async () => {
   writeFileSync(aboutPage, `import { Counter } from '@/components/about/Counter';\n${about.replace('<Biography />', '<Counter />\n      <Biography />')}`);
 
   // A photo as the owner would add one: a JPEG wider than 800 px, named in content/site.json.
-  await sharp({ create: { width: 1200, height: 1500, channels: 3, background: { r: 176, g: 132, b: 104 } } }).jpeg().toFile(join(dir(), 'public', portrait.file));
+  const portraitFile = join(dir(), 'public', portrait.file);
+  mkdirSync(dirname(portraitFile), { recursive: true });
+  await sharp({ create: { width: 1200, height: 1500, channels: 3, background: { r: 176, g: 132, b: 104 } } }).jpeg().toFile(portraitFile);
   const settingsFile = join(dir(), 'content/site.json');
   writeFileSync(settingsFile, JSON.stringify({ ...JSON.parse(readFileSync(settingsFile, 'utf8')), portrait }, null, 2));
 });
