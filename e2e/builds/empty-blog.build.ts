@@ -12,7 +12,7 @@ let project: ProjectCopy | undefined;
 test.afterEach(() => project?.remove());
 
 test('an empty posts folder still builds and the list says posts are coming soon', async ({ page }) => {
-  project = copyProject('blog-empty');
+  project = copyProject('blog-empty', { imageCache: true });
   for (const name of readdirSync(project.postsDir)) rmSync(join(project.postsDir, name), { recursive: true });
   const build = await runBuild(project.dir);
   expect(build.ok, build.output).toBe(true);

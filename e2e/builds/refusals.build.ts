@@ -46,7 +46,7 @@ function expectEveryProblem(output: string) {
 }
 
 test.beforeAll(() => {
-  project = copyProject('refusals');
+  project = copyProject('refusals', { imageCache: true });
   const post = (fields: string, body = 'Some words.') => `---\n${fields}\n---\n\n${body}\n`;
   const posts = {
     'bad-date.md': post('title: T\nexcerpt: E\ncategory: C\ndate: 04/03/2025'),

@@ -156,7 +156,7 @@ function watchForErrors(page: Page, { consoleErrors = false } = {}): string[] {
 }
 
 test.beforeAll(async () => {
-  project = copyProject('site-additions');
+  project = copyProject('site-additions', { imageCache: true });
   const { postsDir } = project;
   for (const name of readdirSync(postsDir)) rmSync(join(postsDir, name), { recursive: true });
   for (const [name, text] of Object.entries(existingPosts)) writeFileSync(join(postsDir, name), text);

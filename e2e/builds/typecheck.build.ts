@@ -11,7 +11,7 @@ let project: ProjectCopy | undefined;
 test.afterEach(() => project?.remove());
 
 test('a type error stops `npm run build`, naming the file, and nothing is exported', async () => {
-  project = copyProject('typecheck');
+  project = copyProject('typecheck', { imageCache: true });
   appendFileSync(join(project.dir, 'lib/render/url.ts'), "\nexport const deliberateTypeError: number = 'not a number';\n");
   const build = await runBuild(project.dir);
   expect(build.ok, build.output).toBe(false);

@@ -7,7 +7,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { ogCacheDir } from '../../lib/render/seo/og-cache';
 
 /** The project being copied: the folder the tools run from (npm scripts run at the project root). */
 const root = resolve(process.cwd());
@@ -19,13 +20,19 @@ export interface ProjectCopy {
   remove: () => void;
 }
 
-/** A copy of the project (or of another project at `from`, whose posts are in `posts`: the build benchmark's comparison sites). */
-export function copyProject(label = 'site', { from = root, posts = 'content/posts' }: { from?: string; posts?: string } = {}): ProjectCopy {
+/**
+ * A copy of the project (or of another project at `from`, whose posts are in `posts`: the build benchmark's comparison
+ * sites), without `.next/`. With `imageCache`, the rendered share images and encoded covers (`.next/cache/og/`, keyed
+ * by what they show) come along, as a host's build cache would bring them: a copy then renders only what it changed.
+ */
+export function copyProject(label = 'site', { from = root, posts = 'content/posts', imageCache = false }: { from?: string; posts?: string; imageCache?: boolean } = {}): ProjectCopy {
   const dir = mkdtempSync(join(tmpdir(), `${label}-`));
   cpSync(from, dir, {
     recursive: true,
     filter: (source) => source === from || !skipped.has(source.slice(from.length + 1).split('/')[0]),
   });
+  const images = join(from, relative(process.cwd(), ogCacheDir));
+  if (imageCache && existsSync(images)) cpSync(images, join(dir, relative(process.cwd(), ogCacheDir)), { recursive: true });
   const linked = spawnSync('cp', ['-al', join(from, 'node_modules'), join(dir, 'node_modules')]).status === 0;
   if (!linked) cpSync(join(from, 'node_modules'), join(dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
   return { dir, postsDir: join(dir, posts), remove: () => rmSync(dir, { recursive: true, force: true }) };
