@@ -1,7 +1,7 @@
 /**
  * The layout of every exported page at 375, 768 and 1280 px, in Chromium: no sideways scroll, running text within
  * the measure, no one-word last line in headings, ledes and quotations, phone tap targets of 44 px, no one-row grid
- * with an empty column, every <section> named (e2e/support/layout-audit.ts). Runs once, in the desktop project, one browser context per width.
+ * with an empty column, every <section> named, nothing shown out of source order (e2e/support/layout-audit.ts). Runs once, in the desktop project, one browser context per width.
  */
 import { expect, test } from '@playwright/test';
 import { auditLayout } from './support/layout-audit';

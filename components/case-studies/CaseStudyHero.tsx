@@ -40,14 +40,6 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
             </h1>
             <p className="mt-6 max-w-measure text-lede text-muted">{study.summary}</p>
           </div>
-          <div className="max-lg:order-last lg:col-span-5">
-            <CoverPicture
-              coverKey={caseStudyCoverKey(study.slug)}
-              sizes="(min-width: 1152px) 26rem, (min-width: 1024px) 38vw, (min-width: 640px) 36rem, 100vw"
-              eager
-              className="rounded-card border border-line sm:max-w-xl"
-            />
-          </div>
           <div className="grid gap-8 border-t border-line pt-8 md:grid-cols-12 md:gap-10 lg:col-span-12">
             <div className="md:col-span-5">
               <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">{copy.headlineLabel}</h2>
@@ -61,6 +53,14 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
                 </div>
               ))}
             </dl>
+          </div>
+          <div className="lg:col-span-5 lg:col-start-8 lg:row-start-1">
+            <CoverPicture
+              coverKey={caseStudyCoverKey(study.slug)}
+              sizes="(min-width: 1152px) 26rem, (min-width: 1024px) 38vw, (min-width: 640px) 36rem, 100vw"
+              eager
+              className="rounded-card border border-line sm:max-w-xl"
+            />
           </div>
         </div>
       </Container>

@@ -115,5 +115,13 @@ export function auditLayout({ measure, tapTarget, phone }: AuditOptions): string
   for (const section of document.querySelectorAll('section')) {
     if (!section.getAttribute('aria-label') && !section.getAttribute('aria-labelledby')) problems.push(`a <section> has no accessible name: "${snippet(section)}"`);
   }
+  // 7. What is shown follows the source order (no `order`, no reversed flex): a phone paints a page while it is still
+  //    arriving, and an element placed before one it follows in the source would push that one down as it arrives.
+  for (const element of document.querySelectorAll('body *')) {
+    const style = getComputedStyle(element);
+    if (!shown(element)) continue;
+    if (style.order !== '0') problems.push(`shown out of source order (order: ${style.order}): "${snippet(element)}"`);
+    if (style.display.includes('flex') && style.flexDirection.endsWith('-reverse')) problems.push(`a reversed flex row shows its children out of source order: "${snippet(element)}"`);
+  }
   return problems;
 }

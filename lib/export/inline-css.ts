@@ -11,11 +11,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { PageStep } from './context';
-import { findElements } from './html-elements';
+import { findElements, relTokens } from './html-elements';
 import { indexSheet, pageCss, pageTokens, scriptTokens, type SheetIndex } from './page-css';
 import { pageScripts } from './site-export';
-
-const isStylesheet = (rel = '') => rel.toLowerCase().split(/\s+/).includes('stylesheet');
 
 /** `css`, fetched from `href`, with each relative `url()` made absolute so it resolves the same from any page. */
 export function absoluteUrls(css: string, href: string): string {
@@ -33,7 +31,7 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
   let result = '';
   let from = 0;
   for (const link of findElements(html, ['link'])) {
-    if (!isStylesheet(link.attribs.rel) || !link.attribs.href) continue;
+    if (!relTokens(link).includes('stylesheet') || !link.attribs.href) continue;
     const css = readCss(link.attribs.href);
     if (css === undefined) continue;
     if (/<\/style/i.test(css)) throw new Error(`inline-css: ${link.attribs.href} contains "</style", which would end the inline <style> early`);

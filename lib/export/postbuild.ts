@@ -11,6 +11,7 @@ import { writeHeadersFile } from './headers';
 import { inlineCssInExport } from './inline-css';
 import { writeMarkdownTwins } from './markdown-twins';
 import { removePlaceholderPost } from './remove-placeholder-post';
+import { removeSelfPreconnectsFromExport } from './self-preconnect';
 import { stripRuntimeFromExport } from './strip-runtime';
 
 const before: Array<{ name: string; run: ExportStep }> = [
@@ -21,6 +22,7 @@ const before: Array<{ name: string; run: ExportStep }> = [
 const pageSteps: Array<{ name: string; step: PageStep }> = [
   // Must run before any step that hashes or measures inline scripts.
   { name: 'strip framework runtime from content pages', step: stripRuntimeFromExport },
+  { name: 'no preconnect to the site itself', step: removeSelfPreconnectsFromExport },
   { name: 'interactive routes hydrate on first interaction', step: deferHydrationInExport },
   { name: 'stylesheets inline', step: inlineCssInExport },
   // Must run after every step that changes inline scripts or the head.
