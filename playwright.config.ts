@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, findChromium } from './e2e/support/browser';
+import { chromiumFlags, findHeadlessShell } from './e2e/support/browser';
 import { basePath, exportDir } from './lib/export/settings';
 
 /** The export served is EXPORT_DIR built for BASE_PATH (lib/export/settings.ts); the JSON report goes to E2E_REPORT. */
@@ -20,7 +20,7 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   use: {
     baseURL: `http://127.0.0.1:${port}${basePath}`,
-    launchOptions: { executablePath: findChromium(), args: chromiumFlags },
+    launchOptions: { executablePath: findHeadlessShell(), args: chromiumFlags },
     trace: 'retain-on-failure',
   },
   projects: [

@@ -5,9 +5,7 @@ import { experienceBadges } from '../content/stats';
 import {
   expectHeadingOutline,
   expectMetadata,
-  expectNoHorizontalOverflow,
   expectScrolledTo,
-  expectTapTargets,
   sitePath,
 } from './support/page-structure';
 
@@ -63,10 +61,5 @@ test.describe('about page', () => {
     await page.getByRole('link', { name: executive.cta.label }).click();
     await expect(page).toHaveURL(new RegExp(`${path}#${id}$`));
     await expectScrolledTo(page, page.locator(`#${id}`));
-  });
-
-  test('fits the screen and has comfortable tap targets', async ({ page }) => {
-    await expectNoHorizontalOverflow(page);
-    await expectTapTargets(page);
   });
 });

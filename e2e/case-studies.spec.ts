@@ -9,9 +9,7 @@ import { caseStudiesSection, caseStudyCta, caseStudyPage, heroProof } from '../c
 import { getAllCaseStudies, getFeaturedCaseStudy, type CaseStudy } from '../lib/render/case-studies';
 import {
   expectHeadingOutline,
-  expectNoHorizontalOverflow,
   expectOutbound,
-  expectTapTargets,
   sitePath,
 } from './support/page-structure';
 import { htmlText } from './support/html-text';
@@ -76,11 +74,6 @@ for (const study of studies) {
       if (study.url) await expectOutbound(page.getByRole('link', { name: new RegExp(`^${caseStudyPage.published}`) }), study.url);
       const cta = region(page, caseStudyCta.title);
       await expect(cta.getByRole('link', { name: caseStudyCta.cta.label })).toHaveAttribute('href', sitePath('/contact'));
-    });
-
-    test('fits the screen and has comfortable tap targets', async ({ page }) => {
-      await expectNoHorizontalOverflow(page);
-      await expectTapTargets(page);
     });
   });
 }

@@ -4,6 +4,7 @@ import { contactPage, contactSidebar, enquiryAlerts, enquiryOutcome, formLabels,
 import { site } from '../content/site';
 import { draftKey, draftLifetimeMs } from '../lib/browser/enquiry-draft';
 import { readyWithinMs } from '../lib/browser/hydrate';
+import { frameworkChunkUrl } from '../lib/export/next-output';
 import { serviceOf } from '../lib/form-service';
 import {
   accepted,
@@ -33,8 +34,12 @@ import {
 import { absoluteAddress } from './support/exported-site';
 import { boundaryOf, parseMultipart } from './support/multipart';
 import { sitePath, siteHref } from './support/site';
+import { fullBrowser } from './support/browser';
 
 /** Where the loader's native post returns the visitor: the thank-you page on the page's own origin. */
+/** The enquiry specs drive the full browser (e2e/support/browser.ts). */
+test.use({ launchOptions: fullBrowser });
+
 const returnHere = (page: Page) => `${new URL(page.url()).origin}${sitePath(sentPage.path)}`;
 
 /** The visitor fills and sends the form, and it reaches the plain address exactly once with the plain form's fields. */
@@ -420,5 +425,24 @@ test.describe('the thank-you page a no-script enquiry returns to', () => {
     await expect(page.getByRole('main').getByRole('link', { name: sentPage.home })).toHaveAttribute('href', siteHref('/'));
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), draftKey)).toBeNull();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+});
+
+test.describe('the framework on the one interactive page', { tag: '@any-viewport' }, () => {
+  test('/contact runs no framework code until the visitor interacts, then hydrates', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    await page.goto(sitePath('/contact'));
+    await page.waitForLoadState('load');
+    const hydrated = () => page.locator('main').evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber')));
+    // The chunks wait, inert, in a template: not fetched, not run while the page loads.
+    expect(scripts.filter((path) => frameworkChunkUrl.test(path))).toEqual([]);
+    await expect(page.locator('script[src*="/_next/static/chunks/"]:not([nomodule])')).toHaveCount(0);
+    expect(await page.locator('template[data-hydrate]').evaluate((t: HTMLTemplateElement) => t.content.querySelectorAll('script[src]').length)).toBeGreaterThan(0);
+    expect(await hydrated()).toBe(false);
+
+    await page.getByRole('heading', { level: 1 }).hover();
+    await expect.poll(hydrated).toBe(true);
+    await expect(page.getByRole('form', { name: contactPage.formTitle })).toHaveAttribute('data-ready', 'true');
   });
 });

@@ -26,6 +26,7 @@ import {
 } from './support/enquiry';
 import { absoluteAddress } from './support/exported-site';
 import { sitePath } from './support/site';
+import { fullBrowser } from './support/browser';
 
 /**
  * Every answer the form service is known to give (lib/server/form-stand-in.ts), with and without scripts,
@@ -42,6 +43,9 @@ const test = base.extend<{ standIn: StandIn; localOrigin: string }>({
     await standIn.close();
   },
 });
+
+/** The enquiry specs drive the full browser (e2e/support/browser.ts). */
+test.use({ launchOptions: fullBrowser });
 
 const siteOrigin = new URL(site.url).origin;
 const hosts = [

@@ -3,6 +3,7 @@ import { contactPage, serviceOptions, timelineOptions } from '../content/contact
 import { accepted, holdScripts, plainUrl, recordService, routeAjax, routePlainPost } from './support/enquiry';
 import { boundaryOf, parseMultipart, type Fields } from './support/multipart';
 import { sitePath } from './support/site';
+import { fullBrowser } from './support/browser';
 
 /**
  * The enquiry under stress: a phone four times slower than this machine, a visitor who taps Name the moment the
@@ -13,6 +14,9 @@ import { sitePath } from './support/site';
  * that the form was still the page's own when the scripts were let go. Each round must end in exactly one POST
  * carrying every typed value. A count, not a timing: any lost round fails.
  */
+/** The enquiry specs drive the full browser (e2e/support/browser.ts). */
+test.use({ launchOptions: fullBrowser });
+
 const cpuSlowdown = 4;
 /** How long a round may wait for its POST: the form promises an answer within 20 seconds. */
 const answerWithin = 20_000;

@@ -6,9 +6,7 @@ import { testimonial } from '../content/testimonial';
 import {
   expectHeadingOutline,
   expectMetadata,
-  expectNoHorizontalOverflow,
   expectScrolledTo,
-  expectTapTargets,
   sitePath,
 } from './support/page-structure';
 
@@ -107,10 +105,5 @@ test.describe('home page', () => {
 
   test('states every marketing figure of the page', { tag: '@any-viewport' }, async ({ page }) => {
     for (const stat of [...experienceBadges, ...homeStats]) await expect(page.getByRole('main')).toContainText(`${stat.value} ${stat.label}`);
-  });
-
-  test('fits the screen and has comfortable tap targets', async ({ page }) => {
-    await expectNoHorizontalOverflow(page);
-    await expectTapTargets(page);
   });
 });

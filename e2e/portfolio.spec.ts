@@ -11,9 +11,7 @@ import { impactStats } from '../content/stats';
 import {
   expectHeadingOutline,
   expectMetadata,
-  expectNoHorizontalOverflow,
   expectOutbound,
-  expectTapTargets,
 } from './support/page-structure';
 
 /** An outbound link's accessible name: the action, then what it opens (and that it opens a new tab). */
@@ -105,10 +103,5 @@ test.describe('portfolio page', () => {
     const target = portfolioCategories.at(-1)!;
     await chips.getByRole('link', { name: target.name, exact: true }).click();
     await expect(page.locator(`section#${target.id}`).getByRole('heading', { level: 3 })).toBeInViewport();
-  });
-
-  test('fits the screen and has comfortable tap targets', async ({ page }) => {
-    await expectNoHorizontalOverflow(page);
-    await expectTapTargets(page);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { contactPage } from '../content/contact';
 import { getStarted, mainNav, menuToggleLabel } from '../content/navigation';
+import { frameworkChunkUrl } from '../lib/export/next-output';
 import { contentRoutes, sitePath } from './support/site';
 
 /** On phones the main links sit in the menu, which opens without JavaScript too. */
@@ -9,7 +9,6 @@ async function openMenuIfCollapsed(page: Page) {
   if (await toggle.isVisible()) await toggle.click();
 }
 
-const frameworkScript = /\/_next\/static\/chunks\/.*\.js(\?|$)/;
 
 test.describe('content pages ship without the framework runtime', { tag: '@any-viewport' }, () => {
   for (const route of [...contentRoutes, '/no-such-page']) {
@@ -20,31 +19,12 @@ test.describe('content pages ship without the framework runtime', { tag: '@any-v
       });
       await page.goto(sitePath(route));
       await page.waitForLoadState('load');
-      expect(scripts.filter((path) => frameworkScript.test(path))).toEqual([]);
+      expect(scripts.filter((path) => frameworkChunkUrl.test(path))).toEqual([]);
       expect(scripts).toContain(sitePath('/enhance.js'));
       await expect(page.locator('script[src*="/_next/"]')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     });
   }
-});
-
-test.describe('interactive pages keep it', { tag: '@any-viewport' }, () => {
-  test('/contact runs no framework code until the visitor interacts, then hydrates', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
-    await page.goto(sitePath('/contact'));
-    await page.waitForLoadState('load');
-    const hydrated = () => page.locator('main').evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber')));
-    // The chunks wait, inert, in a template: not fetched, not run while the page loads.
-    expect(scripts.filter((path) => frameworkScript.test(path))).toEqual([]);
-    await expect(page.locator('script[src*="/_next/static/chunks/"]:not([nomodule])')).toHaveCount(0);
-    expect(await page.locator('template[data-hydrate]').evaluate((t: HTMLTemplateElement) => t.content.querySelectorAll('script[src]').length)).toBeGreaterThan(0);
-    expect(await hydrated()).toBe(false);
-
-    await page.getByRole('heading', { level: 1 }).hover();
-    await expect.poll(hydrated).toBe(true);
-    await expect(page.getByRole('form', { name: contactPage.formTitle })).toHaveAttribute('data-ready', 'true');
-  });
 });
 
 test.describe('without JavaScript', () => {

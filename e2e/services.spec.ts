@@ -3,9 +3,7 @@ import { serviceFamilies, servicesCta, servicesIntro, servicesMeta, type Service
 import {
   expectHeadingOutline,
   expectMetadata,
-  expectNoHorizontalOverflow,
   expectScrolledTo,
-  expectTapTargets,
   sitePath,
 } from './support/page-structure';
 
@@ -69,9 +67,4 @@ test.describe('services page', () => {
       await expectScrolledTo(page, page.locator(`section#${id}`));
     });
   }
-
-  test('fits the screen and has comfortable tap targets', async ({ page }) => {
-    await expectNoHorizontalOverflow(page);
-    await expectTapTargets(page);
-  });
 });

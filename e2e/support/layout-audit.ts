@@ -6,12 +6,12 @@
 export interface AuditOptions {
   /** The most characters a line of running text may hold. */
   measure: number;
-  /** The least height and width of a control, checked where `phone` is true. */
+  /** The least height and width of a control, checked where `touch` is true (phones and tablets). */
   tapTarget: number;
-  phone: boolean;
+  touch: boolean;
 }
 
-export function auditLayout({ measure, tapTarget, phone }: AuditOptions): string[] {
+export function auditLayout({ measure, tapTarget, touch }: AuditOptions): string[] {
   const problems: string[] = [];
   const snippet = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
   const shown = (element: Element) => {
@@ -74,8 +74,8 @@ export function auditLayout({ measure, tapTarget, phone }: AuditOptions): string
     if (last.top - before.top > lineHeight / 2) problems.push(`ends on a one-word line: "${snippet(element)}"`);
   }
 
-  // 4. Phone tap targets: every control at least tapTarget px high and wide, except links inside a sentence.
-  if (phone) {
+  // 4. Tap targets on touch screens: every control at least tapTarget px high and wide, except links inside a sentence.
+  if (touch) {
     for (const element of document.querySelectorAll('a[href], button, select, textarea, summary, input:not([type="hidden"])')) {
       if (!shown(element)) continue;
       const target = element.matches('input[type="checkbox"], input[type="radio"]') ? (element.closest('label') ?? element) : element;

@@ -1,6 +1,6 @@
 /**
- * Checks shared by the page specs: heading outline, metadata, horizontal overflow, accessibility
- * and outbound links. Everything here is what a visitor, a screen reader or a crawler can observe.
+ * Checks shared by the page specs: heading outline, metadata, outbound links and scrolling to a target
+ * (the layout of every page at every width: e2e/layout.spec.ts). Everything here is what a visitor, a screen reader or a crawler can observe.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -23,22 +23,6 @@ export async function expectHeadingOutline(page: Page, h1: string) {
 export async function expectMetadata(page: Page, meta: { title: string; description: string }) {
   await expect(page).toHaveTitle(new RegExp(`^${meta.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
-}
-
-export async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
-}
-
-/** Every link and button in main is at least 44 px tall (the design's tap-target minimum). */
-export async function expectTapTargets(page: Page) {
-  const small = await page.locator('main').evaluate((main) =>
-    [...main.querySelectorAll('a, button')]
-      .map((element) => ({ text: element.textContent?.trim() ?? '', box: element.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 0 && box.height > 0 && box.height < 44)
-      .map(({ text, box }) => `${text} (${Math.round(box.height)} px)`),
-  );
-  expect(small, 'links or buttons shorter than 44 px').toEqual([]);
 }
 
 /** Opens in a new tab without giving the other site a handle on this one. */
