@@ -51,6 +51,19 @@ test.describe('portfolio page', () => {
     }
   });
 
+  test('every cover is a picture in AVIF and WebP for the width shown, sized, with valid markup', { tag: '@any-viewport' }, async ({ page }) => {
+    const pictures = page.getByRole('main').locator('picture');
+    expect(await pictures.count()).toBeGreaterThan(0);
+    for (const picture of await pictures.all()) {
+      await expect(picture.locator('source[type="image/avif"][srcset][sizes]')).toHaveCount(1);
+      await expect(picture.locator('source[type="image/webp"][srcset][sizes]')).toHaveCount(1);
+      await expect(picture.locator('img')).toHaveAttribute('width', /^\d+$/);
+      await expect(picture.locator('img')).toHaveAttribute('height', /^\d+$/);
+      // `sizes` belongs to the sources: on an <img> without `srcset` it is invalid HTML (W3C Nu checker).
+      await expect(picture.locator('img[sizes]:not([srcset])')).toHaveCount(0);
+    }
+  });
+
   test('every badge is one of the portfolio types', { tag: '@any-viewport' }, async () => {
     const types: readonly string[] = portfolioTypes;
     for (const item of portfolioCategories.flatMap((category) => category.items)) expect(types, item.title).toContain(item.type);

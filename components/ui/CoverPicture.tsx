@@ -28,7 +28,6 @@ export function CoverPicture({ coverKey, sizes, eager = false, className = '' }:
         alt=""
         width={coverSize.width}
         height={coverSize.height}
-        sizes={sizes}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         className={`block aspect-[16/10] w-full object-cover ${className}`}

@@ -34,7 +34,6 @@ export function Portrait({ frame, className = '' }: { frame: keyof typeof frames
         alt={site.portrait.alt}
         width={largest}
         height={portraitHeight(largest)}
-        sizes={sizes}
         decoding="async"
         className={`block object-cover ${box} ${frame === 'byline' ? '' : 'aspect-[4/5]'}`}
       />
