@@ -36,10 +36,10 @@ import { boundaryOf, parseMultipart } from './support/multipart';
 import { sitePath, siteHref } from './support/site';
 import { fullBrowser } from './support/browser';
 
-/** Where the loader's native post returns the visitor: the thank-you page on the page's own origin. */
 /** The enquiry specs drive the full browser (e2e/support/browser.ts). */
 test.use({ launchOptions: fullBrowser });
 
+/** Where the loader's native post returns the visitor: the thank-you page on the page's own origin. */
 const returnHere = (page: Page) => `${new URL(page.url()).origin}${sitePath(sentPage.path)}`;
 
 /** The visitor fills and sends the form, and it reaches the plain address exactly once with the plain form's fields. */

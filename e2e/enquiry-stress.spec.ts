@@ -14,6 +14,7 @@ import { fullBrowser } from './support/browser';
  * that the form was still the page's own when the scripts were let go. Each round must end in exactly one POST
  * carrying every typed value. A count, not a timing: any lost round fails.
  */
+
 /** The enquiry specs drive the full browser (e2e/support/browser.ts). */
 test.use({ launchOptions: fullBrowser });
 

@@ -9,7 +9,6 @@ async function openMenuIfCollapsed(page: Page) {
   if (await toggle.isVisible()) await toggle.click();
 }
 
-
 test.describe('content pages ship without the framework runtime', { tag: '@any-viewport' }, () => {
   for (const route of [...contentRoutes, '/no-such-page']) {
     test(`${route} requests no framework script and runs /enhance.js`, async ({ page }) => {

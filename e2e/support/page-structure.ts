@@ -1,6 +1,7 @@
 /**
- * Checks shared by the page specs: heading outline, metadata, outbound links and scrolling to a target
- * (the layout of every page at every width: e2e/layout.spec.ts). Everything here is what a visitor, a screen reader or a crawler can observe.
+ * Checks shared by the page specs: heading outline, metadata, outbound links and scrolling to a target (the layout
+ * of every page at every width: e2e/layout.spec.ts). Everything here is what a visitor, a screen reader or a crawler
+ * can observe.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
