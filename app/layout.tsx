@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { rootMetadata } from '@/lib/render/seo/metadata';
+import { firstScreenEndId } from '@/lib/render/first-screen';
 import { speculationRulesJson } from '@/lib/render/speculation-rules';
 import { localHref } from '@/lib/render/url';
 import { fraunces, inter } from './fonts';
@@ -24,6 +25,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en-GB" className={`${inter.variable} ${fraunces.variable}`} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: blogFlag }} />
+        {/* First paint waits for the page's opening block, never for a half-parsed one (lib/render/first-screen.ts). */}
+        <link rel="expect" href={`#${firstScreenEndId}`} blocking="render" />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesJson }} />
       </head>
       <body>

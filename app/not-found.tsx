@@ -5,6 +5,7 @@ import { PostNotFound } from '@/components/blog/PostNotFound';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 import { notFoundPage } from '@/content/navigation';
+import { FirstScreenEnd } from '@/components/ui/FirstScreenEnd';
 
 // Next writes `noindex` into every not-found page itself: `robots: null` drops the layout's `index, follow`,
 // which would contradict it in a second tag.
@@ -34,6 +35,7 @@ export default function NotFound() {
           <div data-post-not-found>
             <PostNotFound />
           </div>
+          <FirstScreenEnd />
         </div>
       </Container>
     </PageShell>

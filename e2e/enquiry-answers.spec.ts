@@ -91,6 +91,8 @@ for (const host of hosts) {
     });
 
     test('every failing answer, one after another on one page: its alert, its note and the mail fallback, every value kept, one request per press', async ({ page, standIn, localOrigin }) => {
+      // One press per failing answer on one page: the time of as many tests (about 3 s a press on a busy machine).
+      test.setTimeout(failures.length * 10_000);
       await openForm(page, pageAt(host.origin(localOrigin)));
       await fillForm(page);
       const alerts = collectAlerts(page);

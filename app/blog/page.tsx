@@ -8,6 +8,7 @@ import { PostGrid } from '@/components/blog/PostGrid';
 import { BlogJsonLd } from '@/components/seo/PageJsonLd';
 import { Container } from '@/components/ui/Container';
 import { Eyebrow } from '@/components/ui/Eyebrow';
+import { FirstScreenEnd } from '@/components/ui/FirstScreenEnd';
 
 export const metadata: Metadata = pageMetadata(pages.blog);
 
@@ -24,6 +25,7 @@ export default function BlogPage() {
               {blog.heading}
             </h1>
             <p className="mt-5 max-w-measure text-lede text-muted">{blog.intro}</p>
+            <FirstScreenEnd />
           </header>
           {posts.length > 0 ? (
             <PostGrid posts={posts} />

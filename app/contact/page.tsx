@@ -9,6 +9,7 @@ import { pages } from '@/content/pages';
 import { serviceSettings } from '@/lib/form-service/settings';
 import { pageMetadata } from '@/lib/render/seo/metadata';
 import { absoluteUrl, localHref } from '@/lib/render/url';
+import { FirstScreenEnd } from '@/components/ui/FirstScreenEnd';
 
 export const metadata: Metadata = pageMetadata(pages.contact);
 
@@ -22,6 +23,7 @@ export default function ContactPage() {
             <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent">{contactPage.eyebrow}</p>
             <h1 className="text-display">{contactPage.headline}</h1>
             <p className="mt-5 max-w-measure text-lede text-muted">{contactPage.intro}</p>
+            <FirstScreenEnd />
           </header>
           <div className="mt-10 grid gap-8 md:mt-14 lg:grid-cols-3 lg:gap-10">
             <div className="rounded-card border border-line bg-white p-5 sm:p-8 lg:col-span-2 lg:p-10">

@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Portrait } from '@/components/ui/Portrait';
 import { PostMeta } from './PostMeta';
+import { FirstScreenEnd } from '@/components/ui/FirstScreenEnd';
 
 /** Back button, category (linking to its topic hub), title, excerpt, byline (linking to /about), dates and reading time. */
 export function PostHeader({ post }: { post: PostSummary }) {
@@ -39,6 +40,7 @@ export function PostHeader({ post }: { post: PostSummary }) {
           <PostMeta post={post} className="-mt-1.5 max-w-none" />
         </div>
       </div>
+      <FirstScreenEnd />
     </header>
   );
 }

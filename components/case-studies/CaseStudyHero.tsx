@@ -8,6 +8,7 @@ import { Container } from '@/components/ui/Container';
 import { CoverPicture } from '@/components/ui/CoverPicture';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import { HeadlineFigure } from './HeadlineFigure';
+import { FirstScreenEnd } from '@/components/ui/FirstScreenEnd';
 
 /**
  * The top of a case study: breadcrumbs, the title, the headline result set large, and the project's facts. The cover
@@ -64,6 +65,7 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
           </div>
         </div>
       </Container>
+      <FirstScreenEnd />
     </section>
   );
 }

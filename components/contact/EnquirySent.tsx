@@ -2,6 +2,7 @@ import { Icon } from '@/components/ui/Icon';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 import { sentPage } from '@/content/contact';
+import { FirstScreenEnd } from '@/components/ui/FirstScreenEnd';
 
 /**
  * The thank-you a no-script enquiry ends on. `data-enquiry-sent` tells /enhance.js
@@ -22,6 +23,7 @@ export function EnquirySent() {
               {sentPage.blog}
             </ButtonLink>
           </div>
+          <FirstScreenEnd />
         </div>
       </Container>
     </div>

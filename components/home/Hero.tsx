@@ -7,6 +7,7 @@ import { Eyebrow } from '@/components/ui/Eyebrow';
 import { Portrait } from '@/components/ui/Portrait';
 import { ExperienceBadges } from './ExperienceBadges';
 import { HeroProof } from './HeroProof';
+import { FirstScreenEnd } from '@/components/ui/FirstScreenEnd';
 
 /**
  * Text-led hero: the headline is the page's h1 and its largest paint. The featured case study's result (when there
@@ -41,6 +42,7 @@ export function Hero({ proof }: { proof?: CaseStudy }) {
         </div>
         <ExperienceBadges />
       </Container>
+      <FirstScreenEnd />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PageIntro } from '@/content/types';
 import { Container } from './Container';
 import { Eyebrow } from './Eyebrow';
+import { FirstScreenEnd } from '@/components/ui/FirstScreenEnd';
 
 interface PageHeroProps {
   intro: PageIntro;
@@ -26,6 +27,7 @@ export function PageHero({ intro, aside, children }: PageHeroProps) {
         </div>
         {aside && <div className="lg:col-span-5 lg:self-end">{aside}</div>}
       </Container>
+      <FirstScreenEnd />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * What a page needs before it can paint its headline: the gzip bytes of its HTML from the first byte to the end of
- * its `<h1>`, and any request the browser must finish first (a stylesheet link or a parser-blocking script before
- * the headline). Also the size of the CSS it carries inline. Pure: e2e/gates/headline.ts runs it on the export.
+ * What a page needs before it can paint its headline: the gzip bytes of its HTML from the first byte to the marker
+ * its first paint waits for (`<link rel="expect" blocking="render">`, lib/render/first-screen.ts), which must come
+ * after its `<h1>`, and any request the browser must finish first (a stylesheet link or a parser-blocking script
+ * before the headline). Also the size of the CSS it carries inline. Pure: e2e/gates/headline.ts runs it on the export.
  */
 import { gzipSync } from 'node:zlib';
 import { findElements, relTokens, type ElementSpan } from '../../lib/export/html-elements';
@@ -10,6 +11,8 @@ import { headlineGzipLevel } from './budgets';
 export interface HeadlineBytes {
   /** Gzip bytes of the HTML up to the end of the first `</h1>`. */
   toHeadline: number;
+  /** Gzip bytes of the HTML up to the marker first paint waits for (after the `<h1>`, lib/render/first-screen.ts). */
+  toFirstPaint: number;
   /** Gzip bytes of the whole page. */
   page: number;
   /** Bytes of CSS in the page's `<style>` elements, as written and gzip-compressed. */
@@ -21,9 +24,26 @@ export interface HeadlineBytes {
 
 const gzipBytes = (text: string) => gzipSync(text, { level: headlineGzipLevel }).length;
 
-/** The page's figures, or an error when it has no `<h1>`. */
+/**
+ * The element a `<link rel="expect" href="#id" blocking="render">` in the head holds first paint until; an error when
+ * the page has no such link, or its target is missing or comes before the headline.
+ */
+function firstPaintMarker(html: string, elements: readonly ElementSpan[], h1: ElementSpan): ElementSpan {
+  const head = elements.find((element) => element.name === 'head');
+  const expects = elements.filter(
+    (element) => element.name === 'link' && relTokens(element).includes('expect') && /\brender\b/i.test(element.attribs.blocking ?? '') && head && element.start > head.start && element.end <= head.end,
+  );
+  if (expects.length !== 1) throw new Error(`the head has ${expects.length} <link rel="expect" blocking="render"> (one names where first paint may start)`);
+  const id = decodeURIComponent(expects[0].attribs.href?.replace(/^#/, '') ?? '');
+  const targets = findElements(html, ['div']).filter((element) => element.attribs.id === id);
+  if (targets.length !== 1) throw new Error(`first paint waits for <div id="${id}">, which the page has ${targets.length} times`);
+  if (targets[0].start < h1.end) throw new Error(`#${id}, where first paint may start, comes before the <h1>`);
+  return targets[0];
+}
+
+/** The page's figures, or an error when it has no `<h1>`, or no marker after it that first paint waits for. */
 export function measureHeadline(html: string): HeadlineBytes {
-  const elements = findElements(html, ['h1', 'link', 'script', 'style', 'template']);
+  const elements = findElements(html, ['head', 'h1', 'link', 'script', 'style', 'template']);
   // A template's content is inert, and modern browsers skip `nomodule` scripts.
   const templates = elements.filter((element) => element.name === 'template');
   const live = (element: ElementSpan) => !templates.some((template) => element.start > template.start && element.end <= template.end);
@@ -37,9 +57,11 @@ export function measureHeadline(html: string): HeadlineBytes {
       .filter(({ attribs }) => attribs.async === undefined && attribs.defer === undefined && attribs.nomodule === undefined && attribs.type !== 'module')
       .map((script) => script.attribs.src),
   ];
+  const marker = firstPaintMarker(html, elements, h1);
   const css = elements.filter((element) => element.name === 'style').map((style) => style.inner).join('');
   return {
     toHeadline: gzipBytes(html.slice(0, h1.end)),
+    toFirstPaint: gzipBytes(html.slice(0, marker.end)),
     page: gzipBytes(html),
     inlineCss: Buffer.byteLength(css),
     inlineCssGzip: css ? gzipBytes(css) : 0,

@@ -2,8 +2,8 @@
  * `npm test`: every suite, a summary table, and a closing `N passed, N failed` line.
  * A step that cannot produce per-test counts (lint, build) counts as one test; a step whose prerequisite
  * failed counts as one failure. Steps run in two lanes, each in order, cheapest first: the site lane
- * (lint, unit, the build, then everything that reads it) and, once Lighthouse CI has run alone on the build, the
- * copies lane (the build tests' project copies, then the base-path build, which writes its shapes into `.next/` too).
+ * (lint, unit, the build, then everything that reads it) and, once the build's shapes are read, the copies lane
+ * (the build tests' project copies, then the base-path build, which writes its shapes into `.next/` too).
  * The lanes share nothing but the machine; each line a step prints is prefixed with its name.
  */
 import { spawn } from 'node:child_process';
@@ -80,14 +80,13 @@ const siteSteps: Step[] = [
     counts: vitestCounts('test-results/shapes.json'),
     needs: ['build'],
   },
-  // Alone on the machine: layout shift is asserted at 0, and a CPU busy with the build tests paints pages part-parsed.
-  { name: 'lighthouse', command: 'lhci autorun', counts: lighthouseCounts, needs: ['browser', 'build'] },
   { name: 'e2e', command: 'playwright test', counts: playwrightCounts('test-results/e2e.json'), needs: ['browser', 'build'] },
   // Quality gates on the export, deterministic only: timings are benchmarks (`npm run audit`, `npm run bench:build`).
   { name: 'size', command: 'tsx e2e/gates/size.ts', counts: gateCounts('size'), needs: ['build'] },
   { name: 'headline', command: 'tsx e2e/gates/headline.ts', counts: gateCounts('headline'), needs: ['build'] },
   { name: 'html', command: 'tsx e2e/gates/html.ts', counts: gateCounts('html'), needs: ['build'] },
   { name: 'links', command: 'tsx e2e/gates/links.ts', counts: gateCounts('links'), needs: ['build'] },
+  { name: 'lighthouse', command: 'lhci autorun', counts: lighthouseCounts, needs: ['browser', 'build'] },
 ];
 
 const copySteps: Step[] = [
@@ -103,7 +102,7 @@ const copySteps: Step[] = [
   },
 ];
 
-const lanes: Lane[] = [{ steps: siteSteps }, { after: 'lighthouse', steps: copySteps }];
+const lanes: Lane[] = [{ steps: siteSteps }, { after: 'next shapes', steps: copySteps }];
 
 rmSync('test-results', { recursive: true, force: true });
 rmSync('.lighthouseci', { recursive: true, force: true });

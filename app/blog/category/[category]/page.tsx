@@ -9,6 +9,7 @@ import { TopicLinks } from '@/components/blog/TopicLinks';
 import { TopicJsonLd } from '@/components/seo/PageJsonLd';
 import { Container } from '@/components/ui/Container';
 import { Eyebrow } from '@/components/ui/Eyebrow';
+import { FirstScreenEnd } from '@/components/ui/FirstScreenEnd';
 
 /** Only the categories that exist are hubs; any other /blog/category/{slug} is the 404 page. */
 export const dynamicParams = false;
@@ -38,6 +39,7 @@ export default async function TopicPage({ params }: PageProps<'/blog/category/[c
               {topic.name}
             </h1>
             <p className="mt-5 max-w-measure text-lede text-muted">{blog.topic.intro(topic.name, topic.posts.length)}</p>
+            <FirstScreenEnd />
           </header>
           <TopicLinks topics={getTopics()} current={topic.slug} />
           <PostGrid posts={topic.posts} />
