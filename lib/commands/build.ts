@@ -1,11 +1,11 @@
 /**
- * `npm run build`, `npm run dev` and `npm run check`: one process for each (one TypeScript start instead of
- * one per step).
+ * `npm run build`, `npm run dev` and `npm run check`.
  *
- *   tsx lib/commands/build.ts                   check, bundle the browser scripts, subset the fonts, set the diagrams in them, draw the icon
- *                                               sprite, write the portrait and the editor
- *                                               (/admin), next build (which type-checks), keep the pages the Next shape
- *                                               tests read, post-export steps
+ *   tsx lib/commands/build.ts                   the steps below (--prebuild) in a process of their own, then next build
+ *                                               (which type-checks), keep the pages the Next shape tests read, then the
+ *                                               post-export steps
+ *   tsx lib/commands/build.ts --prebuild        check, bundle the browser scripts, subset the fonts, set the diagrams in
+ *                                               them, draw the icon sprite, write the portrait and the editor (/admin)
  *   tsx lib/commands/build.ts --dev             check (problems are shown, not fatal), subset the fonts, set the diagrams, draw the icon sprite, write the portrait and the
  *                                               editor, then next dev with the browser scripts rebuilt on every change
  *                                               and the editor's local backend (lib/commands/dev.ts)
@@ -32,8 +32,8 @@ async function step(name: string, run: () => void | Promise<void>) {
   console.log(`prebuild: ${name} (${Date.now() - started} ms)`);
 }
 
-async function main() {
-  const [mode, ...rest] = process.argv.slice(2);
+/** The check, then what `mode` asks for: the check alone, the dev server, or the steps before `next build`. */
+async function main(mode: string, rest: string[]) {
   // The settings first: the modules imported below read them as they load.
   const settingsProblems = checkSettings();
   if (settingsProblems.length) throw new NotReady(formatProblems(settingsProblems));
@@ -75,16 +75,35 @@ async function main() {
   await step('draw the icon sprite', () => writeIconSprite());
   await step('write the portrait', async () => void (await writePortrait()));
   await step('the editor at /admin', () => writeAdmin({ dev: false }));
-  // Waited for without blocking, so this process's memory from the steps above can be collected while Next builds.
+}
+
+/** Runs a command with this process's output; exits with its status when it fails. */
+async function run(command: string, args: string[]) {
   const status = await new Promise<number | null>((done) => {
-    spawn('next', ['build'], { stdio: 'inherit', shell: process.platform === 'win32' }).on('close', done);
+    spawn(command, args, { stdio: 'inherit', shell: process.platform === 'win32' }).on('close', done);
   });
   if (status !== 0) process.exit(status ?? 1);
+}
+
+/**
+ * `npm run build`: the steps before `next build` in a process of their own (`--prebuild`), which ends before Next
+ * starts, so what the checks loaded (every post, rendered) is not held beside Next's workers; then `next build`,
+ * then the post-export steps here.
+ */
+async function build() {
+  await run(process.execPath, [...process.execArgv, process.argv[1], '--prebuild']);
+  await run('next', ['build']);
   captureShapes(exportDir);
   await import('../export/postbuild');
 }
 
-main().catch((error: unknown) => {
+const [mode, ...rest] = process.argv.slice(2);
+if (mode !== undefined && !['--check', '--dev', '--prebuild'].includes(mode)) {
+  console.error(`build: unknown option ${mode} (--check, --dev or --prebuild)`);
+  process.exit(1);
+}
+(mode === undefined ? build() : main(mode, rest)).catch((error: unknown) => {
   console.error(error instanceof NotReady ? error.message : error);
   process.exit(1);
 });
+
