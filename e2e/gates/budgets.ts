@@ -26,10 +26,10 @@ export function jsBudgetFor(route: string, interactive: boolean): number {
 }
 
 /**
- * The first round trip: a route's HTML from its first byte to the end of its opening block, which its first paint waits
- * for (the hero with its `<h1>`, lib/render/first-screen.ts), gzip-compressed at `headlineGzipLevel` (zlib's default, what
- * servers and CDNs commonly use), must fit in this, so the headline arrives in a connection's first flight (about
- * 14 KiB) with room for the headers. Checked by e2e/gates/headline.ts.
+ * The first round trip: a route's HTML from its first byte to the end of its opening block, which its first paint
+ * waits for (the hero with its `<h1>`, lib/render/first-screen.ts), gzip-compressed at `headlineGzipLevel` (zlib's
+ * default, what servers and CDNs commonly use), must fit in this, so the headline arrives in a connection's first
+ * flight (about 14 KiB) with room for the headers. Checked by e2e/gates/headline.ts.
  */
 export const headlineBudget = 12 * KiB;
 export const headlineGzipLevel = 6;

@@ -1,7 +1,8 @@
 /**
  * `npm test` step "headline": on every exported route, the gzip bytes of the HTML from the first byte to the marker
- * its first paint waits for (after its `<h1>`, lib/render/first-screen.ts) against `headlineBudget` (e2e/gates/budgets.ts), no
- * request needed before the headline can paint, and the CSS each route inlines. Deterministic: bytes only, no timing. Exits 1 when a route fails.
+ * its first paint waits for (after its `<h1>`, lib/render/first-screen.ts) against `headlineBudget`
+ * (e2e/gates/budgets.ts), no request needed before the headline can paint, and the CSS each route inlines.
+ * Deterministic: bytes only, no timing. Exits 1 when a route fails.
  */
 import { readFileSync } from 'node:fs';
 import { readExport } from '../../lib/export/site-export';
