@@ -8,7 +8,7 @@ const sheet = [
   '@keyframes spin{to{transform:rotate(360deg)}}',
   ':root{--ink:#000}',
   '*,:before{box-sizing:border-box}',
-  'h1{margin:0}',
+  'h1{margin:0;color:var(--ink);translate:var(--tw-x)}',
   'table{border:0}',
   '.used{color:red}',
   '.unused{color:blue}',
@@ -31,7 +31,7 @@ describe('pageCss', () => {
   const css = pageCss(index, tokens('<h1 class="used md:grid [&amp;_p]:mt-2">Hi</h1><a class="link bar prose"></a><details><summary class="chevron"></summary><p>x</p></details>'));
 
   it('keeps the rules whose classes, ids and elements the page has, in the sheet order', () => {
-    expect(css).toContain('h1{margin:0}');
+    expect(css).toContain('h1{margin:0;color:var(--ink);translate:var(--tw-x)}');
     expect(css).toContain('.used{color:red}');
     expect(css).toContain('.md\\:grid{display:grid}');
     expect(css).toContain('.\\[\\&_p\\]\\:mt-2 p{margin-top:.5rem}');
@@ -53,7 +53,7 @@ describe('pageCss', () => {
     expect(css).toContain('@layer utilities{@media (hover:hover){.link:hover{text-decoration:underline}}}');
   });
 
-  it('always keeps fonts, custom properties, keyframes, layer order and universal rules', () => {
+  it('always keeps fonts, keyframes, layer order and universal rules, and the custom properties the kept rules read', () => {
     for (const text of ['@font-face', '@layer theme,base,utilities;', '@property --tw-x', '@keyframes spin', ':root{', '*,:before{']) expect(css).toContain(text);
   });
 
@@ -84,5 +84,41 @@ describe('selectors with :is(), :where() and :has()', () => {
     expect(pageCss(index, tokens('<div class="prose"><p></p></div>'))).toBe('');
     expect(pageCss(index, tokens('<main class="prose"><blockquote></blockquote></main>'))).toBe('.prose :where(blockquote):not(:where([class~=not-prose] *)){a:b}');
     expect(pageCss(index, tokens('<main><li class="x"><img></li></main>'))).toBe('main :where(p,li,dd){c:d}.x:has(> img){e:f}');
+  });
+});
+
+describe('pageCss and custom properties', () => {
+  const index = indexSheet(
+    [
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+      '@property --tw-blur{syntax:"*";inherits:false}',
+      '@layer properties{@supports (not (color:rgb(from red r g b))){*,:before{--tw-shadow:0 0 #0000;--tw-blur:initial}}}',
+      ':root{--font-sans:var(--font-inter),sans-serif;--font-inter:"inter";--color-unused:red;--delay:0s;--fade:0px}',
+      '.shadow{box-shadow:var(--tw-shadow)}',
+      '.blur{filter:blur(var(--tw-blur))}',
+      'body{font-family:var(--font-sans)}',
+    ].join(''),
+  );
+
+  it('keeps what the kept rules read, and what they read in turn, and drops the rest with its @property rule', () => {
+    const css = pageCss(index, tokens('<body class="shadow"></body>'));
+    expect(css).toContain('@property --tw-shadow');
+    expect(css).toContain('--tw-shadow:0 0 #0000');
+    expect(css).toContain('--font-sans:var(--font-inter),sans-serif');
+    expect(css).toContain('--font-inter:"inter"');
+    for (const gone of ['--tw-blur', '--color-unused', '--delay', '--fade']) expect(css).not.toContain(gone);
+  });
+
+  it('keeps what an inline style, a <style> element or a script names', () => {
+    const css = pageCss(index, tokens('<body style="--delay:1s"><style>p{opacity:var(--fade)}</style></body>', 'el.style.setProperty("--color-unused", v)'));
+    for (const kept of ['--delay:0s', '--fade:0px', '--color-unused:red']) expect(css).toContain(kept);
+  });
+
+  it('removes blocks left empty, and leaves the sheet untouched when everything is read', () => {
+    const css = pageCss(index, tokens('<p></p>'));
+    expect(css).not.toContain('@layer properties');
+    expect(css).not.toContain('@property');
+    const all = indexSheet(':root{--a:1px}.x{width:var(--a)}');
+    expect(pageCss(all, tokens('<p class="x"></p>'))).toBe(':root{--a:1px}.x{width:var(--a)}');
   });
 });

@@ -7,7 +7,8 @@
  * pseudo-classes (`:not()` too), pseudo-elements and attribute selectors need nothing (`:hover`, `:focus-visible`,
  * `[open]`, `:popover-open`, `[aria-current]` are states the page can enter at any time), so a rule is only ever
  * dropped when no element of the page, or of its scripts, can match it. At-rules without rules inside (`@font-face`,
- * `@property`, `@keyframes`, `@layer a, b;`) are always kept; blocks (`@media`, `@supports`, `@layer`) left empty go.
+ * `@keyframes`, `@layer a, b;`) are always kept; blocks (`@media`, `@supports`, `@layer`) left empty go. Then the
+ * custom properties that neither the kept rules nor the page read go too (lib/export/custom-properties.ts).
  *
  * The sheet is parsed once (`indexSheet`); each page then costs a set intersection and, for a token set not seen
  * before, one pass over the indexed rules. Pages that differ only in tokens the sheet never names share one result.
@@ -15,6 +16,7 @@
 import { Parser } from 'htmlparser2';
 import postcss, { type ChildNode, type Container } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
+import { customPropertyNames, pruneCustomProperties } from './custom-properties';
 
 /** A node of the indexed sheet: kept text, a rule and what it needs, or a block of nodes. */
 type SheetNode =
@@ -111,23 +113,37 @@ function select(nodes: readonly SheetNode[], has: ReadonlySet<string>): string {
 export function pageCss(sheet: SheetIndex, tokens: ReadonlyArray<ReadonlySet<string>>): string {
   const has = new Set<string>();
   for (const token of sheet.named) if (tokens.some((set) => set.has(token))) has.add(token);
-  const key = [...has].join(' ');
+  const customProperties = new Set<string>();
+  for (const set of tokens) for (const token of set) if (token.includes('--')) for (const name of customPropertyNames(token)) customProperties.add(name);
+  const key = [...has, ...[...customProperties].sort()].join(' ');
   let css = sheet.memo.get(key);
   if (css === undefined) {
-    css = select(sheet.nodes, has);
+    css = pruneCustomProperties(select(sheet.nodes, has), customProperties);
     sheet.memo.set(key, css);
   }
   return css;
 }
 
-/** The element names, classes and ids of a page's elements (one htmlparser2 pass; the one-pass step can pass its own). */
+/**
+ * The element names, classes and ids of a page's elements, and the custom properties its inline styles and `<style>`
+ * elements name (one htmlparser2 pass).
+ */
 export function pageTokens(html: string): Set<string> {
   const tokens = new Set<string>();
+  let inStyle = false;
   new Parser({
     onopentag(name, attribs) {
       tokens.add(name);
+      inStyle = name === 'style';
       if (attribs.id) tokens.add(idToken(attribs.id));
       for (const className of (attribs.class ?? '').split(/\s+/)) if (className) tokens.add(classToken(className));
+      for (const property of customPropertyNames(attribs.style ?? '')) tokens.add(property);
+    },
+    ontext(text) {
+      if (inStyle) for (const property of customPropertyNames(text)) tokens.add(property);
+    },
+    onclosetag() {
+      inStyle = false;
     },
   }).end(html);
   return tokens;
