@@ -3,9 +3,8 @@
  *
  *   tsx lib/commands/build.ts                   Next's route types, then the steps below (--prebuild) and the
  *                                               type-check (--type-check), each in a process of its own, then next build
- *                                               once the steps are done and the check has its copy of the route types,
- *                                               keep the pages the Next shape tests read, then the post-export steps; a
- *                                               type error stops it with nothing exported
+ *                                               once both are ready, keep the pages the Next shape tests read, then the
+ *                                               post-export steps; a type error stops it with nothing exported
  *   tsx lib/commands/build.ts --prebuild        check, bundle the browser scripts, subset the fonts, set the diagrams in
  *                                               them, draw the icon sprite, write the portrait and the editor (/admin)
  *   tsx lib/commands/build.ts --type-check      the project's type-check (lib/commands/type-check.ts)
@@ -96,17 +95,17 @@ const again = (mode: string) => fork(process.argv[1], [mode], { execArgv: proces
 /**
  * `npm run build`. The steps before `next build` run in a process of their own (`--prebuild`) that ends before Next
  * starts, so what the checks loaded (every post, rendered) is not held beside Next's workers. The type-check runs
- * in another (`--type-check`) beside them and then beside Next's compile, rather than after it; `next build` starts
- * once the check holds its copy of the route types that `next build` rewrites. A type error stops `next build` and
- * leaves nothing exported. Then the post-export steps here.
+ * in another (`--type-check`) beside them, and beside Next's compile once it has read every file (`next build`
+ * rewrites the route types it reads), so it costs no time of its own and a type error stops the build before
+ * anything is exported. Then the post-export steps here.
  */
 async function build() {
   await run('next', ['typegen']);
   const typeCheck = again('--type-check');
   process.on('exit', () => typeCheck.kill());
   const typeCheckDone = ended(typeCheck);
-  const typeCheckCopied = new Promise<void>((copied) => typeCheck.once('message', () => copied()));
-  await Promise.all([run(process.execPath, [...process.execArgv, process.argv[1], '--prebuild']), Promise.race([typeCheckCopied, typeCheckDone])]);
+  const typeCheckRead = new Promise<void>((read) => typeCheck.once('message', () => read()));
+  await Promise.all([run(process.execPath, [...process.execArgv, process.argv[1], '--prebuild']), Promise.race([typeCheckRead, typeCheckDone])]);
   const nextBuild = spawn('next', ['build'], { stdio: 'inherit', shell: process.platform === 'win32' });
   const nextBuildDone = ended(nextBuild);
   const typeStatus = await typeCheckDone;
@@ -123,12 +122,12 @@ async function build() {
   await import('../export/postbuild');
 }
 
-/** `--type-check`: the type-check, telling the build process once it holds its copy of the route types; exits 1 on a type error. */
+/** `--type-check`: the type-check, telling the build process once every file is read; exits 1 on a type error. */
 async function typeCheckAlone() {
   const started = Date.now();
   const { typeCheck } = await import('./type-check');
   // Reading and checking hold this process for seconds: the message must be out before they start.
-  const errors = await typeCheck(() => new Promise<void>((sent) => (process.send ? process.send('copied', () => sent()) : sent())));
+  const errors = await typeCheck(() => new Promise<void>((sent) => (process.send ? process.send('read', () => sent()) : sent())));
   if (errors) {
     console.error(errors);
     process.exit(1);
