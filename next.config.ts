@@ -12,9 +12,6 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   poweredByHeader: false,
-  // `npm run build` type-checks in a process of its own beside Next's compile (lib/commands/build.ts) and stops on an
-  // error before anything is exported; Next's own check, after the compile, would repeat it.
-  typescript: { ignoreBuildErrors: true },
   experimental: {
     // Static generation workers on every core (Next's default leaves one core idle).
     cpus: availableParallelism(),

@@ -108,7 +108,7 @@ interface Phases {
   /** Our steps before `next build` (lib/commands/build.ts). */
   prebuild: number | null;
   compile: number | null;
-  /** The type-check: ours, beside the other work (lib/commands/build.ts), or Next's own inside `next build`. */
+  /** Next's own type-check (`next build` runs it unless typescript.ignoreBuildErrors is set). */
   typecheck: number | null;
   generation: number | null;
   /** Render time of the share images rendered, summed over the generation workers. */
@@ -142,7 +142,7 @@ const seconds = (text: string | undefined, unit: string | undefined) =>
 function phasesOf(output: string): Phases {
   const clean = output.replace(/\x1b\[[\d;]*m/g, '');
   const compile = clean.match(/Compiled successfully in ([\d.]+)(ms|s|min)\b/);
-  const typecheck = clean.match(/Finished TypeScript in ([\d.]+)(ms|s|min)\b/) ?? clean.match(/^type-check: .* \((\d+) (ms)\)$/m);
+  const typecheck = clean.match(/Finished TypeScript in ([\d.]+)(ms|s|min)\b/);
   // Next: "Generating static pages using 2 workers (154/154) in 30.1s"; Astro: "15 page(s) built in 2.38s".
   const generation =
     clean.match(/Generating static pages using \d+ workers? \(\d+\/\d+\) in ([\d.]+)(ms|s|min)\b/) ?? clean.match(/\d+ page\(s\) built in ([\d.]+)(ms|s|min)\b/);
