@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PageIntro } from '@/content/types';
 import { Container } from './Container';
 import { Eyebrow } from './Eyebrow';
-import { FirstScreenEnd } from '@/components/ui/FirstScreenEnd';
+import { FirstScreenEnd } from './FirstScreenEnd';
 
 interface PageHeroProps {
   intro: PageIntro;

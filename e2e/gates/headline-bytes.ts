@@ -28,14 +28,14 @@ const gzipBytes = (text: string) => gzipSync(text, { level: headlineGzipLevel })
  * The element a `<link rel="expect" href="#id" blocking="render">` in the head holds first paint until; an error when
  * the page has no such link, or its target is missing or comes before the headline.
  */
-function firstPaintMarker(html: string, elements: readonly ElementSpan[], h1: ElementSpan): ElementSpan {
+function firstPaintMarker(elements: readonly ElementSpan[], h1: ElementSpan): ElementSpan {
   const head = elements.find((element) => element.name === 'head');
   const expects = elements.filter(
     (element) => element.name === 'link' && relTokens(element).includes('expect') && /\brender\b/i.test(element.attribs.blocking ?? '') && head && element.start > head.start && element.end <= head.end,
   );
   if (expects.length !== 1) throw new Error(`the head has ${expects.length} <link rel="expect" blocking="render"> (one names where first paint may start)`);
   const id = decodeURIComponent(expects[0].attribs.href?.replace(/^#/, '') ?? '');
-  const targets = findElements(html, ['div']).filter((element) => element.attribs.id === id);
+  const targets = elements.filter((element) => element.name === 'div' && element.attribs.id === id);
   if (targets.length !== 1) throw new Error(`first paint waits for <div id="${id}">, which the page has ${targets.length} times`);
   if (targets[0].start < h1.end) throw new Error(`#${id}, where first paint may start, comes before the <h1>`);
   return targets[0];
@@ -43,7 +43,7 @@ function firstPaintMarker(html: string, elements: readonly ElementSpan[], h1: El
 
 /** The page's figures, or an error when it has no `<h1>`, or no marker after it that first paint waits for. */
 export function measureHeadline(html: string): HeadlineBytes {
-  const elements = findElements(html, ['head', 'h1', 'link', 'script', 'style', 'template']);
+  const elements = findElements(html, ['head', 'h1', 'div', 'link', 'script', 'style', 'template']);
   // A template's content is inert, and modern browsers skip `nomodule` scripts.
   const templates = elements.filter((element) => element.name === 'template');
   const live = (element: ElementSpan) => !templates.some((template) => element.start > template.start && element.end <= template.end);
@@ -57,7 +57,7 @@ export function measureHeadline(html: string): HeadlineBytes {
       .filter(({ attribs }) => attribs.async === undefined && attribs.defer === undefined && attribs.nomodule === undefined && attribs.type !== 'module')
       .map((script) => script.attribs.src),
   ];
-  const marker = firstPaintMarker(html, elements, h1);
+  const marker = firstPaintMarker(elements, h1);
   const css = elements.filter((element) => element.name === 'style').map((style) => style.inner).join('');
   return {
     toHeadline: gzipBytes(html.slice(0, h1.end)),
