@@ -12,9 +12,16 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   poweredByHeader: false,
+  // `npm run build` type-checks before `next build` starts (lib/commands/build.ts) and stops on an error, so that
+  // Next's own check, which would hold its memory beside the compiler's, is not needed.
+  typescript: { ignoreBuildErrors: true },
   experimental: {
     // Static generation workers on every core (Next's default leaves one core idle).
     cpus: availableParallelism(),
+    // As threads of `next build`, which hold each to the heap limit lib/commands/build.ts gives it.
+    workerThreads: true,
+    // Turbopack's PostCSS (Tailwind) runs in threads of `next build` too, not in processes left running beside the workers.
+    turbopackPluginRuntimeStrategy: 'workerThreads',
   },
 };
 

@@ -22,7 +22,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { formatTable } from '../gates/results';
-import { buildEnv, copyProject, runBuild } from '../support/project-copy';
+import { buildEnv, copyProject, runBuild, type BuildResult } from '../support/project-copy';
 
 const args = process.argv.slice(2);
 function option(name: string): string | undefined {
@@ -108,7 +108,7 @@ interface Phases {
   /** Our steps before `next build` (lib/commands/build.ts). */
   prebuild: number | null;
   compile: number | null;
-  /** Next's own type-check (`next build` runs it unless typescript.ignoreBuildErrors is set). */
+  /** The type-check: ours, before `next build` (lib/commands/build.ts), or Next's own inside `next build` (the bare Next floor has none). */
   typecheck: number | null;
   generation: number | null;
   /** Render time of the share images rendered, summed over the generation workers. */
@@ -138,11 +138,22 @@ interface Run {
 const seconds = (text: string | undefined, unit: string | undefined) =>
   text === undefined ? null : Number(text) * (unit === 'ms' ? 0.001 : unit === 'min' ? 60 : 1);
 
-/** Where a build's time went, read from its output (Next's phase lines and our steps' own timings); null where it prints none. */
-function phasesOf(output: string): Phases {
+/** Seconds from the first piece of output matching `from` to the first matching `to`; null unless both arrived. */
+function between(timeline: BuildResult['timeline'], from: RegExp, to: RegExp): number | null {
+  const start = timeline.find(({ text }) => from.test(text));
+  const end = timeline.find(({ text }) => to.test(text));
+  return start && end ? end.at - start.at : null;
+}
+
+/**
+ * Where a build's time went, read from its output (Next's phase lines and our steps' own timings); null where it
+ * prints none. With its workers in threads, Next prints no time for static generation: it is then the time from its
+ * first progress line to the next phase's.
+ */
+function phasesOf({ output, timeline }: BuildResult): Phases {
   const clean = output.replace(/\x1b\[[\d;]*m/g, '');
   const compile = clean.match(/Compiled successfully in ([\d.]+)(ms|s|min)\b/);
-  const typecheck = clean.match(/Finished TypeScript in ([\d.]+)(ms|s|min)\b/);
+  const typecheck = clean.match(/^type-check: .* \((\d+) (ms)\)$/m) ?? clean.match(/Finished TypeScript in ([\d.]+)(ms|s|min)\b/);
   // Next: "Generating static pages using 2 workers (154/154) in 30.1s"; Astro: "15 page(s) built in 2.38s".
   const generation =
     clean.match(/Generating static pages using \d+ workers? \(\d+\/\d+\) in ([\d.]+)(ms|s|min)\b/) ?? clean.match(/\d+ page\(s\) built in ([\d.]+)(ms|s|min)\b/);
@@ -155,7 +166,7 @@ function phasesOf(output: string): Phases {
     prebuild: stepTotal('prebuild'),
     compile: seconds(compile?.[1], compile?.[2]),
     typecheck: seconds(typecheck?.[1], typecheck?.[2]),
-    generation: seconds(generation?.[1], generation?.[2]),
+    generation: generation ? seconds(generation[1], generation[2]) : between(timeline, /Generating static pages using/, /Finalizing page optimization/),
     images: images.length ? images.reduce((sum, match) => sum + Number(match[1]) / 1000, 0) : null,
     postExport: stepTotal('postbuild'),
   };
@@ -173,7 +184,7 @@ async function build(dir: string, label: string): Promise<Build> {
   console.log(`${result.seconds.toFixed(1)} s, peak ${result.peakMiB} MiB, load ${load[0].toFixed(2)} -> ${load[1].toFixed(2)}`);
   const top = result.peakProcesses.slice(0, 4).map((p) => `${p.MiB} ${p.command.split(' ').slice(0, 3).join(' ').slice(0, 60)}`);
   console.log(`    at the peak: ${top.join('; ')}`);
-  return { seconds: result.seconds, peakMiB: result.peakMiB, peakProcesses: result.peakProcesses, load, phases: phasesOf(result.output) };
+  return { seconds: result.seconds, peakMiB: result.peakMiB, peakProcesses: result.peakProcesses, load, phases: phasesOf(result) };
 }
 
 async function measure(count: number, run: number): Promise<Run> {

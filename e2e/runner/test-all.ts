@@ -72,7 +72,7 @@ const siteSteps: Step[] = [
   { name: 'browser', command: 'tsx e2e/runner/ensure-browser.ts' },
   { name: 'lint', command: 'eslint . --max-warnings=0' },
   { name: 'unit', command: 'vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json', counts: vitestCounts('test-results/unit.json') },
-  // The one build every later step reads; `next build` type-checks, so a type error stops here.
+  // The one build every later step reads; it type-checks first, so a type error stops here.
   { name: 'build', command: 'npm run build' },
   {
     name: 'next shapes',

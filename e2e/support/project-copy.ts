@@ -46,6 +46,8 @@ export interface BuildResult {
   peakMiB: number;
   /** The processes at that moment, largest first: command line (shortened) and resident MiB. */
   peakProcesses: Array<{ command: string; MiB: number }>;
+  /** When each piece of the output arrived, in seconds from the start (for phases the build prints no duration for). */
+  timeline: Array<{ at: number; text: string }>;
 }
 
 /** Environment for a build of a copy: the defaults, whatever the calling shell has set. */
@@ -96,9 +98,10 @@ export function runBuild(dir: string, env: NodeJS.ProcessEnv = buildEnv()): Prom
   const started = performance.now();
   return new Promise((done) => {
     const child = spawn('npm', ['run', 'build'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    const timeline: BuildResult['timeline'] = [];
+    const arrived = (text: string) => timeline.push({ at: (performance.now() - started) / 1000, text });
+    child.stdout.setEncoding('utf8').on('data', arrived);
+    child.stderr.setEncoding('utf8').on('data', arrived);
     let peak = 0;
     let peakProcesses: BuildResult['peakProcesses'] = [];
     const sampler = setInterval(() => {
@@ -111,7 +114,8 @@ export function runBuild(dir: string, env: NodeJS.ProcessEnv = buildEnv()): Prom
     }, 250);
     child.on('close', (code) => {
       clearInterval(sampler);
-      done({ ok: code === 0, output, seconds: (performance.now() - started) / 1000, peakMiB: Math.round(peak / 2 ** 20), peakProcesses });
+      const output = timeline.map(({ text }) => text).join('');
+      done({ ok: code === 0, output, seconds: (performance.now() - started) / 1000, peakMiB: Math.round(peak / 2 ** 20), peakProcesses, timeline });
     });
   });
 }

@@ -1,9 +1,9 @@
 /**
  * `npm run build`, `npm run dev` and `npm run check`.
  *
- *   tsx lib/commands/build.ts                   the steps below (--prebuild) in a process of their own, then next build
- *                                               (which type-checks), keep the pages the Next shape tests read, then the
- *                                               post-export steps
+ *   tsx lib/commands/build.ts                   the steps below (--prebuild) in a process of their own beside the
+ *                                               type-check, then next build, keep the pages the Next shape tests read,
+ *                                               then the post-export steps
  *   tsx lib/commands/build.ts --prebuild        check, bundle the browser scripts, subset the fonts, set the diagrams in
  *                                               them, draw the icon sprite, write the portrait and the editor (/admin)
  *   tsx lib/commands/build.ts --dev             check (problems are shown, not fatal), subset the fonts, set the diagrams, draw the icon sprite, write the portrait and the
@@ -14,14 +14,8 @@
  *   tsx lib/commands/build.ts --check --launch  the check, then the launch checklist: everything still sample or
  *                                               default, each with its file and what to do; fails while anything is left
  */
-import { spawn } from 'node:child_process';
-import { captureShapes } from '../export/capture-shapes';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { exportDir } from '../export/settings';
-import { bundleBrowserScripts } from '../prebuild/bundle-browser';
-import { checkSettings } from '../prebuild/check-settings';
-import { writeIconSprite } from '../prebuild/icon-sprite';
-import { formatProblems } from '../prebuild/problems';
-import { subsetSiteFonts } from '../prebuild/subset-font';
 
 /** Problems the owner must fix; printed without a stack trace. */
 class NotReady extends Error {}
@@ -34,6 +28,10 @@ async function step(name: string, run: () => void | Promise<void>) {
 
 /** The check, then what `mode` asks for: the check alone, the dev server, or the steps before `next build`. */
 async function main(mode: string, rest: string[]) {
+  // Imported here, not above: `npm run build` itself only starts processes and waits while Next runs, so it loads
+  // none of this (the renderer, the font subsetter, esbuild) beside Next's workers.
+  const { checkSettings } = await import('../prebuild/check-settings');
+  const { formatProblems } = await import('../prebuild/problems');
   // The settings first: the modules imported below read them as they load.
   const settingsProblems = checkSettings();
   if (settingsProblems.length) throw new NotReady(formatProblems(settingsProblems));
@@ -55,6 +53,8 @@ async function main(mode: string, rest: string[]) {
     if (warning) console.warn(warning);
     return;
   }
+  const { subsetSiteFonts } = await import('../prebuild/subset-font');
+  const { writeIconSprite } = await import('../prebuild/icon-sprite');
   const { writeAdmin } = await import('../prebuild/admin');
   const { writePortrait } = await import('../prebuild/portrait');
   const { writeDiagrams } = await import('../prebuild/diagrams');
@@ -69,6 +69,7 @@ async function main(mode: string, rest: string[]) {
     return startDev(rest);
   }
   if (problems.length) throw new NotReady(formatProblems(problems));
+  const { bundleBrowserScripts } = await import('../prebuild/bundle-browser');
   await step('bundle browser scripts', bundleBrowserScripts);
   await step('subset the web fonts', async () => void (await subsetSiteFonts()));
   await step('set the diagrams in the site faces', async () => void (await writeDiagrams()));
@@ -77,22 +78,54 @@ async function main(mode: string, rest: string[]) {
   await step('the editor at /admin', () => writeAdmin({ dev: false }));
 }
 
+/** Commands this build has started and not yet seen end: stopped if the build stops first. */
+const running = new Set<ChildProcess>();
+process.on('exit', () => running.forEach((child) => child.kill()));
+
+/** Runs a command with this process's output; resolves with its exit status. */
+function status(command: string, args: string[], env = process.env): Promise<number> {
+  const child = spawn(command, args, { stdio: 'inherit', shell: process.platform === 'win32', env });
+  running.add(child);
+  return new Promise((done) => child.on('close', (code) => (running.delete(child), done(code ?? 1))));
+}
+
 /** Runs a command with this process's output; exits with its status when it fails. */
-async function run(command: string, args: string[]) {
-  const status = await new Promise<number | null>((done) => {
-    spawn(command, args, { stdio: 'inherit', shell: process.platform === 'win32' }).on('close', done);
-  });
-  if (status !== 0) process.exit(status ?? 1);
+async function run(command: string, args: string[], env = process.env) {
+  const code = await status(command, args, env);
+  if (code !== 0) process.exit(code);
+}
+
+/**
+ * The project's type-check, as `npm run typecheck` runs it: Next's route types first, then `tsc` (incremental, its
+ * state in .next/cache/ beside Next's caches). A type error stops the build before `next build`, so nothing is exported.
+ */
+async function typeCheck() {
+  const started = Date.now();
+  await run('next', ['typegen']);
+  if ((await status('tsc', ['--noEmit', '--tsBuildInfoFile', '.next/cache/tsconfig.tsbuildinfo'])) !== 0) {
+    console.error('Failed to type check: nothing was exported.');
+    process.exit(1);
+  }
+  console.log(`type-check: every file (${Date.now() - started} ms)`);
 }
 
 /**
  * `npm run build`: the steps before `next build` in a process of their own (`--prebuild`), which ends before Next
- * starts, so what the checks loaded (every post, rendered) is not held beside Next's workers; then `next build`,
- * then the post-export steps here.
+ * starts, so what the checks loaded (every post, rendered) is not held beside Next's workers; beside them the
+ * type-check, which therefore never runs beside Next's compile or workers either (next.config.ts turns Next's own
+ * off); then `next build`, then the post-export steps here.
  */
+/**
+ * The most V8 heap, in MiB, each of Next's static-generation workers may hold: threads of `next build`
+ * (next.config.ts), so they take this limit from its options. They hold about 130 MiB live at 1,000 posts; without
+ * a limit V8 lets each heap grow to four times that before collecting, so two workers peaked at 1.2 GiB.
+ */
+const workerHeapMiB = 384;
+
 async function build() {
-  await run(process.execPath, [...process.execArgv, process.argv[1], '--prebuild']);
-  await run('next', ['build']);
+  await Promise.all([run(process.execPath, [...process.execArgv, process.argv[1], '--prebuild']), typeCheck()]);
+  await run('next', ['build'], { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${workerHeapMiB}`.trim() });
+  const { captureShapes } = await import('../export/capture-shapes');
   captureShapes(exportDir);
   await import('../export/postbuild');
 }
