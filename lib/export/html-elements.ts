@@ -127,11 +127,16 @@ function reparse(before: string, elements: readonly ElementSpan[], html: string)
  */
 let parsed: { html: string; elements: readonly ElementSpan[] } | undefined;
 
+/** Every element of the page, in document order (the spans are shared: treat them as read-only). */
+export function allElements(html: string): readonly ElementSpan[] {
+  if (parsed?.html !== html) parsed = { html, elements: (parsed && reparse(parsed.html, parsed.elements, html)) ?? parseElements(html).elements };
+  return parsed.elements;
+}
+
 /** Every element named in `names`, in document order (the spans are shared: treat them as read-only). */
 export function findElements(html: string, names: readonly string[]): ElementSpan[] {
-  if (parsed?.html !== html) parsed = { html, elements: (parsed && reparse(parsed.html, parsed.elements, html)) ?? parseElements(html).elements };
   const wanted = new Set(names);
-  return parsed.elements.filter((element) => wanted.has(element.name));
+  return allElements(html).filter((element) => wanted.has(element.name));
 }
 
 /** The HTML with the given elements cut out (whole elements, start tag to end tag). */

@@ -5,7 +5,7 @@
  * `npm run fixtures:export`) and, in `npm test` and `npm run check:next`, a fresh build's, so an upgrade
  * that changes one fails there, naming it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 
 /** An address inside the framework's asset folder, under any base path. */
 export const frameworkUrl = /(^|\/)_next\//;
@@ -27,5 +27,13 @@ export const payloadFileName = /^__next\..+\.txt$/;
 
 /** An RSC payload is rows of `id:value` (`1:"$Sreact.fragment"`) or hints (`:HL[...]`); llms.txt and the like are not. */
 export function isRscPayload(file: string): boolean {
-  return existsSync(file) && /^[0-9a-f]*:[A-Z"[{]/.test(readFileSync(file, 'utf8').slice(0, 64));
+  if (!existsSync(file)) return false;
+  // Only the file's first bytes: a post's payload is as long as the post.
+  const head = Buffer.alloc(64);
+  const fd = openSync(file, 'r');
+  try {
+    return /^[0-9a-f]*:[A-Z"[{]/.test(head.toString('utf8', 0, readSync(fd, head, 0, head.length, 0)));
+  } finally {
+    closeSync(fd);
+  }
 }

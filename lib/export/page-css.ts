@@ -13,10 +13,10 @@
  * The sheet is parsed once (`indexSheet`); each page then costs a set intersection and, for a token set not seen
  * before, one pass over the indexed rules. Pages that differ only in tokens the sheet never names share one result.
  */
-import { Parser } from 'htmlparser2';
 import postcss, { type ChildNode, type Container } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import { customPropertyNames, pruneCustomProperties } from './custom-properties';
+import { allElements } from './html-elements';
 
 /** A node of the indexed sheet: kept text, a rule and what it needs, or a block of nodes. */
 type SheetNode =
@@ -126,26 +126,17 @@ export function pageCss(sheet: SheetIndex, tokens: ReadonlyArray<ReadonlySet<str
 
 /**
  * The element names, classes and ids of a page's elements, and the custom properties its inline styles and `<style>`
- * elements name (one htmlparser2 pass).
+ * elements name, from the page's shared parse (lib/export/html-elements.ts), which the steps before have made.
  */
 export function pageTokens(html: string): Set<string> {
   const tokens = new Set<string>();
-  let inStyle = false;
-  new Parser({
-    onopentag(name, attribs) {
-      tokens.add(name);
-      inStyle = name === 'style';
-      if (attribs.id) tokens.add(idToken(attribs.id));
-      for (const className of (attribs.class ?? '').split(/\s+/)) if (className) tokens.add(classToken(className));
-      for (const property of customPropertyNames(attribs.style ?? '')) tokens.add(property);
-    },
-    ontext(text) {
-      if (inStyle) for (const property of customPropertyNames(text)) tokens.add(property);
-    },
-    onclosetag() {
-      inStyle = false;
-    },
-  }).end(html);
+  for (const { name, attribs, inner } of allElements(html)) {
+    tokens.add(name);
+    if (attribs.id) tokens.add(idToken(attribs.id));
+    for (const className of (attribs.class ?? '').split(/\s+/)) if (className) tokens.add(classToken(className));
+    for (const property of customPropertyNames(attribs.style ?? '')) tokens.add(property);
+    if (name === 'style') for (const property of customPropertyNames(inner)) tokens.add(property);
+  }
   return tokens;
 }
 
