@@ -110,18 +110,19 @@ async function typeCheck() {
 }
 
 /**
+ * The most V8 heap, in MiB, each of Next's static-generation workers may hold. They are threads of `next build`
+ * (next.config.ts), so they take this limit from its options, as its own heap and its PostCSS threads do. A worker
+ * holds 90 to 140 MiB live at 1,000 posts; without a limit V8 let each heap reach four times that before collecting,
+ * and two workers peaked at 1.3 GiB (docs/performance.md, "Memory").
+ */
+const workerHeapMiB = 384;
+
+/**
  * `npm run build`: the steps before `next build` in a process of their own (`--prebuild`), which ends before Next
  * starts, so what the checks loaded (every post, rendered) is not held beside Next's workers; beside them the
  * type-check, which therefore never runs beside Next's compile or workers either (next.config.ts turns Next's own
  * off); then `next build`, then the post-export steps here.
  */
-/**
- * The most V8 heap, in MiB, each of Next's static-generation workers may hold: threads of `next build`
- * (next.config.ts), so they take this limit from its options. They hold about 130 MiB live at 1,000 posts; without
- * a limit V8 lets each heap grow to four times that before collecting, so two workers peaked at 1.2 GiB.
- */
-const workerHeapMiB = 384;
-
 async function build() {
   await Promise.all([run(process.execPath, [...process.execArgv, process.argv[1], '--prebuild']), typeCheck()]);
   await run('next', ['build'], { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${workerHeapMiB}`.trim() });
