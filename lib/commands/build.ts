@@ -110,12 +110,12 @@ async function typeCheck() {
 }
 
 /**
- * The most V8 heap, in MiB, each of Next's static-generation workers may hold. They are threads of `next build`
- * (next.config.ts), so they take this limit from its options, as its own heap and its PostCSS threads do. A worker
- * holds 90 to 140 MiB live at 1,000 posts; without a limit V8 let each heap reach four times that before collecting,
- * and two workers peaked at 1.3 GiB (docs/performance.md, "Memory").
+ * V8's heap limits for `next build`, which its threads take too: Next's static-generation workers and Turbopack's
+ * PostCSS run as threads of it (next.config.ts). A static-generation worker holds 90 to 140 MiB live at 1,000 posts;
+ * without a limit V8 let each heap reach four times that before collecting (two workers peaked at 1.3 GiB), and each
+ * thread's young generation took 16 MiB semi-spaces. Measured in docs/performance.md, "Memory".
  */
-const workerHeapMiB = 384;
+const nextHeapLimits = '--max-old-space-size=384 --max-semi-space-size=4';
 
 /**
  * `npm run build`: the steps before `next build` in a process of their own (`--prebuild`), which ends before Next
@@ -125,7 +125,7 @@ const workerHeapMiB = 384;
  */
 async function build() {
   await Promise.all([run(process.execPath, [...process.execArgv, process.argv[1], '--prebuild']), typeCheck()]);
-  await run('next', ['build'], { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${workerHeapMiB}`.trim() });
+  await run('next', ['build'], { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${nextHeapLimits}`.trim() });
   const { captureShapes } = await import('../export/capture-shapes');
   captureShapes(exportDir);
   await import('../export/postbuild');
