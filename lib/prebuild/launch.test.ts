@@ -83,8 +83,8 @@ describe('the checklist as printed', () => {
 
 describe('readLaunchFacts', () => {
   it('reads the content as the build does: every post, case study and portfolio entry', () => {
+    // Shapes only: the owner may publish, rename or remove every post and case study (an empty blog builds too).
     const facts = readLaunchFacts();
-    expect(facts.posts.length).toBeGreaterThan(0);
     for (const post of facts.posts) expect(post.file).toMatch(new RegExp(`^content/posts/(.+/)?${post.slug}\\.md$`));
     for (const study of facts.caseStudies) expect(study.file).toMatch(/^content\/case-studies\/.+\.md$/);
     expect(facts.site.url).toMatch(/^https?:\/\//);
