@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { rootMetadata } from '@/lib/render/seo/metadata';
 import { firstScreenEndId } from '@/lib/render/first-screen';
+import { own } from '@/lib/render/own-markup';
 import { speculationRulesJson } from '@/lib/render/speculation-rules';
 import { localHref } from '@/lib/render/url';
 import { fraunces, inter } from './fonts';
@@ -24,14 +25,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB" className={`${inter.variable} ${fraunces.variable}`} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: blogFlag }} />
+        <script {...own} dangerouslySetInnerHTML={{ __html: blogFlag }} />
         {/* First paint waits for the page's opening block, never for a half-parsed one (lib/render/first-screen.ts). */}
         <link rel="expect" href={`#${firstScreenEndId}`} blocking="render" />
-        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesJson }} />
+        <script type="speculationrules" {...own} dangerouslySetInnerHTML={{ __html: speculationRulesJson }} />
       </head>
       <body>
         {children}
-        <script src={localHref('/enhance.js')} defer />
+        <script src={localHref('/enhance.js')} defer {...own} />
       </body>
     </html>
   );

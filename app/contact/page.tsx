@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ContactSidebar } from '@/components/contact/ContactSidebar';
 import { EnquiryForm } from '@/components/contact/EnquiryForm';
+import { Island } from '@/components/islands/Island';
 import { PageShell } from '@/components/layout/PageShell';
 import { ContactJsonLd } from '@/components/seo/PageJsonLd';
 import { Container } from '@/components/ui/Container';
@@ -30,11 +31,10 @@ export default function ContactPage() {
               <h2 id="enquiry-title" className="mb-6 text-2xl tracking-tight md:text-3xl">
                 {contactPage.formTitle}
               </h2>
-              <EnquiryForm
-                service={serviceSettings()}
-                next={absoluteUrl(sentPage.path)}
-                returnPath={localHref(sentPage.path)}
-                labelledBy="enquiry-title"
+              <Island
+                name="enquiry-form"
+                component={EnquiryForm}
+                props={{ service: serviceSettings(), next: absoluteUrl(sentPage.path), returnPath: localHref(sentPage.path), labelledBy: 'enquiry-title' }}
               />
             </div>
             <ContactSidebar />

@@ -1,9 +1,10 @@
 'use client';
 
 /**
- * The enquiry form: the site's only client component. Server-rendered as a plain HTML form that posts
- * to the service's plain address (which returns the visitor to /contact/sent), so it works without
- * scripts. Once hydrated it sends the same fields with fetch to the service's scripted address and reports
+ * The enquiry form: the site's only client component, rendered at build time as the island `enquiry-form`
+ * (components/islands/Island.tsx; hydrated in the browser by islands/enquiry-form.island.tsx). Server-rendered as a
+ * plain HTML form that posts to the service's plain address (which returns the visitor to /contact/sent), so it
+ * works without scripts. Once hydrated it sends the same fields with fetch to the service's scripted address and reports
  * by alert and by a lasting status line, in honest words for each kind of answer (lib/form-service). Its
  * fields are uncontrolled: React never holds what a visitor types, it reads the fields with FormData when
  * they send, so hydration can never overwrite a value.
@@ -119,7 +120,6 @@ export function EnquiryForm({ service, next, returnPath, labelledBy }: EnquiryFo
       encType="multipart/form-data"
       aria-labelledby={labelledBy}
       data-enquiry=""
-      data-defer-hydration=""
       onSubmit={submit}
       className="grid gap-6"
     >

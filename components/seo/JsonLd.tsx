@@ -1,4 +1,5 @@
 import type { Graph, Thing } from 'schema-dts';
+import { own } from '@/lib/render/own-markup';
 import { jsonLdText, selfContained } from '@/lib/render/seo/structured-data';
 
 /**
@@ -7,5 +8,5 @@ import { jsonLdText, selfContained } from '@/lib/render/seo/structured-data';
  */
 export function JsonLd({ data }: { data: Graph | Thing }) {
   const complete = typeof data === 'object' && '@graph' in data ? selfContained(data) : data;
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(complete) }} />;
+  return <script type="application/ld+json" {...own} dangerouslySetInnerHTML={{ __html: jsonLdText(complete) }} />;
 }

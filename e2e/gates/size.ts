@@ -4,8 +4,7 @@
  * that is not in the export.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { interactiveRoutesOf } from '../../lib/export/client-components';
-import { readExport } from '../../lib/export/site-export';
+import { hasIsland, readExport } from '../../lib/export/site-export';
 import { jsBudgetFor } from './budgets';
 import { formatTable, writeGateResult } from './results';
 import { discoverRoutes, missingPath, routeLabel } from './routes';
@@ -22,15 +21,13 @@ try {
 // One row per exported file: the 404 page is the same file wherever it is requested.
 const routes = discoverRoutes(site).filter((route) => route.kind !== 'notFound' || route.path === missingPath);
 
-const interactive = interactiveRoutesOf(site.pages);
-
 const rows = routes.map((route) => {
   const html = readFileSync(site.file(route.file), 'utf8');
   const size = measureScripts(html, (src) => {
     const file = site.pathOfAddress(src, route.path);
     return file !== undefined && existsSync(site.file(file)) ? readFileSync(site.file(file)) : undefined;
   });
-  const budget = jsBudgetFor(route.path, interactive.includes(route.path));
+  const budget = jsBudgetFor(route.path, hasIsland(html));
   const ok = size.total <= budget && size.missing.length === 0;
   return { route: routeLabel(route), ...size, budget, ok };
 });

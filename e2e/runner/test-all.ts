@@ -2,14 +2,13 @@
  * `npm test`: every suite, a summary table, and a closing `N passed, N failed` line.
  * A step that cannot produce per-test counts (lint, build) counts as one test; a step whose prerequisite
  * failed counts as one failure. Steps run in two lanes, each in order, cheapest first: the site lane
- * (lint, unit, the build, then everything that reads it) and, once the build's shapes are read, the copies lane
- * (the build tests' project copies, then the base-path build, which writes its shapes into `.next/` too).
+ * (lint, unit, the build, then everything that reads it) and, once the build has ended, the copies lane
+ * (the build tests' project copies, then the base-path build, which shares `.next/` with the main build).
  * The lanes share nothing but the machine; each line a step prints is prefixed with its name.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { SHAPE_TESTS, SHAPES_DIR } from '../../lib/export/capture-shapes';
 import { formatTable } from '../gates/results';
 
 interface Counts {
@@ -74,12 +73,6 @@ const siteSteps: Step[] = [
   { name: 'unit', command: 'vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json', counts: vitestCounts('test-results/unit.json') },
   // The one build every later step reads; it type-checks first, so a type error stops here.
   { name: 'build', command: 'npm run build' },
-  {
-    name: 'next shapes',
-    command: `NEXT_EXPORT_SHAPES=${SHAPES_DIR} vitest run ${SHAPE_TESTS.join(' ')} --reporter=default --reporter=json --outputFile=test-results/shapes.json`,
-    counts: vitestCounts('test-results/shapes.json'),
-    needs: ['build'],
-  },
   { name: 'e2e', command: 'playwright test', counts: playwrightCounts('test-results/e2e.json'), needs: ['browser', 'build'] },
   // Quality gates on the export, deterministic only: timings are benchmarks (`npm run audit`, `npm run bench:build`).
   { name: 'size', command: 'tsx e2e/gates/size.ts', counts: gateCounts('size'), needs: ['build'] },
@@ -92,7 +85,6 @@ const siteSteps: Step[] = [
 const copySteps: Step[] = [
   // Slow: each test builds a changed copy of the project (new post, broken post, empty blog, a type error).
   { name: 'builds', command: 'playwright test --config e2e/builds/builds.config.ts', counts: playwrightCounts('test-results/builds.json'), needs: ['browser'] },
-  // Its shapes go to .next/export-shapes as well: the lane starts after the main build's were read.
   { name: 'base-path build', command: `${basePath.env} npm run build` },
   {
     name: 'base-path e2e',
@@ -102,7 +94,7 @@ const copySteps: Step[] = [
   },
 ];
 
-const lanes: Lane[] = [{ steps: siteSteps }, { after: 'next shapes', steps: copySteps }];
+const lanes: Lane[] = [{ steps: siteSteps }, { after: 'build', steps: copySteps }];
 
 rmSync('test-results', { recursive: true, force: true });
 rmSync('.lighthouseci', { recursive: true, force: true });

@@ -4,8 +4,7 @@
  * run against a base-path build (BASE_PATH=/site): Playwright resolves `page.goto('/about')` against
  * the origin, not against the base path in baseURL.
  */
-import { interactiveRoutesOf } from '../../lib/export/client-components';
-import { readExport } from '../../lib/export/site-export';
+import { hasIsland, readExport } from '../../lib/export/site-export';
 
 /** The export being served. */
 export const exported = readExport();
@@ -30,8 +29,8 @@ export function siteHref(path: string): string {
 /** Every page route of the export (without base path), not counting the not-found page. */
 export const pageRoutes = exported.sitePages.map((page) => page.route);
 
-/** Routes that keep React: those rendering a client component of ours, per the build's manifests. */
-export const interactiveRoutes = interactiveRoutesOf(exported.sitePages);
+/** Routes with a React island (components/islands/Island.tsx): the enquiry form's. */
+export const islandRoutes = exported.sitePages.filter((page) => hasIsland(exported.read(page))).map((page) => page.route);
 
-/** Routes served without the framework runtime. */
-export const contentRoutes = pageRoutes.filter((route) => !interactiveRoutes.includes(route));
+/** Routes that load no React at all. */
+export const contentRoutes = pageRoutes.filter((route) => !islandRoutes.includes(route));

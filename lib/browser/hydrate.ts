@@ -1,20 +1,25 @@
 /**
- * Hydration on demand for the routes that keep React (the enquiry form). The build moves their
- * framework scripts into an inert `<template data-hydrate>` (lib/export/defer-hydration.ts); this runs
- * them on the visitor's first interaction (pointer, touch, wheel, key or focus), or at once when the
- * form holds values to restore (a stored draft, or values the browser put back). So the page loads with
- * no framework work at all, and the form is React's by the time anyone uses it. React never owns the
+ * Hydration on demand for the React islands (components/islands/Island.tsx; today the enquiry form). A page with an
+ * island is complete HTML and its form works without scripts; this loader fetches each island's bundle (named by
+ * its container's `data-island`) and hydrates it on the visitor's first interaction (pointer, touch, wheel, key or
+ * focus), or at once when the form holds values to restore (a stored draft, or values the browser put back). So the
+ * page loads with no React work at all, and the form is React's by the time anyone uses it. React never owns the
  * values in the form, so whatever is typed meanwhile stays where it is.
  *
  * A form sent before its script has taken over (the form marks itself `data-ready`) is held: it shows
  * the same busy state the script shows while sending, and is sent again by the script once it is ready.
- * If the scripts cannot load, throw before the form is ready, or leave it unready for `readyWithinMs`
+ * If the bundle cannot load, throws before the form is ready, or leaves it unready for `readyWithinMs`
  * after a send, the form is posted natively to its plain action instead, as without scripts, returning
  * to this page's own origin (any host the site is served from). If that post has not taken the visitor
  * off the page `answerWithinMs` after Send (a service that does not answer, a blocked redirect), the form
  * stops being busy and says the enquiry may not have been sent, offering the enquiry address.
+ *
+ * React's recoverable errors (a hydration mismatch) are logged with the prefix `recoverableErrorPrefix`, which the
+ * e2e tests look for.
  */
 import { enquiryAsText, enquiryFromFormData, enquiryMailto } from './enquiry';
+import { islandAttribute } from '../render/own-markup';
+import type { IslandModule } from './island';
 
 const interactions = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'] as const;
 
@@ -23,6 +28,9 @@ export const readyWithinMs = 8_000;
 
 /** Every press of Send is answered within this time. */
 export const answerWithinMs = 20_000;
+
+/** How the loader logs an error React recovered from while hydrating an island. */
+export const recoverableErrorPrefix = 'island: React recovered from an error while hydrating:';
 
 /** True when a control holds something other than what the server rendered (restored or typed). */
 function hasRestoredValues(doc: Document): boolean {
@@ -83,8 +91,8 @@ function giveUp(form: HTMLFormElement): void {
 }
 
 export function initHydration(doc: Document = document): void {
-  const template = doc.querySelector<HTMLTemplateElement>('template[data-hydrate]');
-  if (!template) return;
+  const islands = [...doc.querySelectorAll(`[${islandAttribute}]`)];
+  if (islands.length === 0) return;
   const view = doc.defaultView ?? window;
 
   let started = false;
@@ -99,7 +107,7 @@ export function initHydration(doc: Document = document): void {
     answerBy = setTimeout(() => giveUp(form), answerWithinMs);
   };
 
-  /** The framework will not take the form over: post a held form natively, and let later sends go natively. */
+  /** The island will not take the form over: post a held form natively, and let later sends go natively. */
   const fallBack = () => {
     failed = true;
     clearTimeout(deadline);
@@ -110,23 +118,26 @@ export function initHydration(doc: Document = document): void {
     form.submit();
   };
 
+  /** React could not render an island: a failure while no form is ready yet means the form stays the page's own. */
+  const onUncaughtError = (error: unknown) => {
+    view.reportError(error);
+    if (!doc.querySelector('form[data-ready]')) fallBack();
+  };
+  const onRecoverableError = (error: unknown) => console.error(recoverableErrorPrefix, error);
+
   const hydrate = () => {
     if (started) return;
     started = true;
     for (const type of interactions) view.removeEventListener(type, hydrate, true);
-    for (const inert of template.content.querySelectorAll('script[src]')) {
-      const script = doc.createElement('script');
-      // The address as written (root-relative): the runtime identifies its chunks by it.
-      script.setAttribute('src', inert.getAttribute('src')!);
-      script.onerror = fallBack;
-      doc.body.append(script);
+    for (const container of islands) {
+      import(container.getAttribute(islandAttribute)!)
+        .then((island: IslandModule) => island.default(container, { onRecoverableError, onUncaughtError }))
+        .catch((error: unknown) => {
+          view.reportError(error);
+          fallBack();
+        });
     }
   };
-
-  // A framework script that throws while no form is ready yet means hydration failed.
-  view.addEventListener('error', (event) => {
-    if (started && !failed && event.filename.includes('/_next/') && !doc.querySelector('form[data-ready]')) fallBack();
-  });
 
   doc.addEventListener(
     'submit',

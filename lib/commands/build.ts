@@ -2,9 +2,8 @@
  * `npm run build`, `npm run dev` and `npm run check`.
  *
  *   tsx lib/commands/build.ts                   the steps below (--prebuild) in a process of their own beside the
- *                                               type-check, then next build, keep the pages the Next shape tests read,
- *                                               then the post-export steps
- *   tsx lib/commands/build.ts --prebuild        check, bundle the browser scripts, subset the fonts, set the diagrams in
+ *                                               type-check, then next build, then the post-export steps
+ *   tsx lib/commands/build.ts --prebuild        check, bundle the browser scripts and islands, subset the fonts, set the diagrams in
  *                                               them, draw the icon sprite, write the portrait and the editor (/admin)
  *   tsx lib/commands/build.ts --dev             check (problems are shown, not fatal), subset the fonts, set the diagrams, draw the icon sprite, write the portrait and the
  *                                               editor, then next dev with the browser scripts rebuilt on every change
@@ -15,7 +14,6 @@
  *                                               default, each with its file and what to do; fails while anything is left
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { exportDir } from '../export/settings';
 
 /** Problems the owner must fix; printed without a stack trace. */
 class NotReady extends Error {}
@@ -126,8 +124,6 @@ const nextHeapLimits = '--max-old-space-size=384 --max-semi-space-size=4';
 async function build() {
   await Promise.all([run(process.execPath, [...process.execArgv, process.argv[1], '--prebuild']), typeCheck()]);
   await run('next', ['build'], { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${nextHeapLimits}`.trim() });
-  const { captureShapes } = await import('../export/capture-shapes');
-  captureShapes(exportDir);
   await import('../export/postbuild');
 }
 

@@ -1,7 +1,8 @@
 /**
  * `npm run dev` (started by lib/commands/build.ts --dev): the site at http://localhost:3000 with drafts shown,
- * rebuilt as you edit. Next's dev server handles pages and posts; alongside it esbuild watches lib/browser and
- * rebuilds public/enhance.js and public/hydrate.js on every change, and decap-server, the editor's local backend,
+ * rebuilt as you edit. Next's dev server handles pages and posts (and hydrates them itself: the islands' loader is
+ * left out under `next dev`); alongside it esbuild rebuilds the browser scripts and the islands (public/enhance.js,
+ * public/hydrate.js, public/islands/) on every change, and decap-server, the editor's local backend,
  * lets /admin read and write the files under content/ and public/images/ on this machine (on 127.0.0.1 only, port
  * CMS_LOCAL_PORT or 8081). Arguments go to `next dev` (`npm run dev -- -p 4000`).
  */
@@ -9,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { context, type Plugin } from 'esbuild';
 import { localBackendPort } from '../prebuild/admin';
-import { browserBundle } from '../prebuild/browser-bundle';
+import { browserBundles } from '../prebuild/browser-bundle';
 
 /** Resolves when the first build has ended (so the scripts exist before Next serves a page), then logs each rebuild. */
 function announceBuilds(firstBuilt: () => void): Plugin {
@@ -19,7 +20,7 @@ function announceBuilds(firstBuilt: () => void): Plugin {
       let first = true;
       build.onEnd((result) => {
         if (first) firstBuilt();
-        else if (result.errors.length === 0) console.log('browser scripts rebuilt (public/enhance.js, public/hydrate.js)');
+        else if (result.errors.length === 0) console.log('browser scripts rebuilt (public/)');
         first = false;
       });
     },
@@ -27,11 +28,16 @@ function announceBuilds(firstBuilt: () => void): Plugin {
 }
 
 export async function startDev(nextArgs: readonly string[]): Promise<void> {
-  let firstBuilt = () => {};
-  const built = new Promise<void>((resolve) => (firstBuilt = resolve));
-  const bundler = await context({ ...browserBundle, plugins: [announceBuilds(firstBuilt)] });
-  await bundler.watch();
-  await built;
+  const bundlers = await Promise.all(
+    browserBundles().map(async (options) => {
+      let firstBuilt = () => {};
+      const built = new Promise<void>((resolve) => (firstBuilt = resolve));
+      const bundler = await context({ ...options, plugins: [announceBuilds(firstBuilt)] });
+      await bundler.watch();
+      await built;
+      return bundler;
+    }),
+  );
 
   const resolve = createRequire(import.meta.url).resolve;
   const editorBackend = spawn(process.execPath, [resolve('decap-server/dist/index.js')], {
@@ -47,7 +53,7 @@ export async function startDev(nextArgs: readonly string[]): Promise<void> {
   }
   next.on('exit', async (code, signal) => {
     editorBackend.kill();
-    await bundler.dispose();
+    await Promise.all(bundlers.map((bundler) => bundler.dispose()));
     process.exit(code ?? (signal ? 1 : 0));
   });
 }

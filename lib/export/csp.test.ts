@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contentPage } from './__fixtures__/pages';
+import { scriptsPage } from './__fixtures__/scripts-page';
 import { addCspMeta, contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from './csp';
 import { findElements } from './html-elements';
-import { stripRuntime } from './strip-runtime';
+import { keepOwnScripts } from './own-scripts';
 
 describe('inlineScriptHashes', () => {
   it('hashes the exact text of each inline script (the CSP spec example)', () => {
@@ -45,7 +45,7 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('addCspMeta', () => {
-  const page = addCspMeta(stripRuntime(contentPage), { trustedTypes: true });
+  const page = addCspMeta(keepOwnScripts(scriptsPage));
 
   it('puts the policy right after <meta charset>, before every script and stylesheet', () => {
     expect(page).toContain('<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src');
@@ -62,22 +62,21 @@ describe('addCspMeta', () => {
     expect(content.match(/'sha256-/g)).toHaveLength(hashes.length);
   });
 
-  it("requires Trusted Types for scripts on a page without the framework runtime, and only there", () => {
-    const policyOf = (html: string) => findElements(html, ['meta']).find((element) => element.attribs['http-equiv'])?.attribs.content ?? '';
-    expect(policyOf(page)).toContain("; require-trusted-types-for 'script'");
-    expect(policyOf(addCspMeta(contentPage, { trustedTypes: false }))).not.toContain('require-trusted-types-for');
+  it('requires Trusted Types for scripts', () => {
+    const policy = findElements(page, ['meta']).find((element) => element.attribs['http-equiv'])?.attribs.content ?? '';
+    expect(policy).toContain("; require-trusted-types-for 'script'");
   });
 
   it('allows exactly the page’s inline styles', () => {
-    const styled = addCspMeta('<html><head><meta charSet="utf-8"/><style>b{}</style></head></html>', { trustedTypes: true });
+    const styled = addCspMeta('<html><head><meta charSet="utf-8"/><style>b{}</style></head></html>');
     expect(styled).toContain(`style-src 'self' ${inlineStyleHashes(styled)[0]};`);
   });
 
   it('replaces its own policy when run again', () => {
-    expect(addCspMeta(page, { trustedTypes: true })).toBe(page);
+    expect(addCspMeta(page)).toBe(page);
   });
 
   it('falls back to the start of <head> without a charset meta', () => {
-    expect(addCspMeta('<html><head><title>t</title></head></html>', { trustedTypes: true })).toMatch(/^<html><head><meta http-equiv="Content-Security-Policy"/);
+    expect(addCspMeta('<html><head><title>t</title></head></html>')).toMatch(/^<html><head><meta http-equiv="Content-Security-Policy"/);
   });
 });

@@ -5,8 +5,8 @@
  * The form service is the only other origin scripts may reach: the enquiry form posts to it. Forms may
  * also go to SITE_URL's origin, where the service returns a no-script visitor (`_next`) from whichever
  * host the page was served (apex, www, a preview address): CSP checks that redirect too. Share buttons open popups
- * by navigation, which CSP does not restrict. Pages without the framework runtime also require Trusted
- * Types for scripts, so no string can ever become script there.
+ * by navigation, which CSP does not restrict. Every page also requires Trusted Types for scripts, so no string can
+ * ever become script: the site's own scripts and React's island (which loads its bundle with `import()`) use no such sink.
  */
 import { createHash } from 'node:crypto';
 import { site } from '@/content/site';
@@ -42,8 +42,7 @@ export interface PolicyOptions extends Partial<InlineHashes> {
   siteUrl?: string;
   /**
    * Adds `require-trusted-types-for 'script'`: the browser then refuses every string-to-script sink
-   * (innerHTML, script.src from a string, eval...). For pages whose own scripts use none: every page
-   * without the framework runtime.
+   * (innerHTML, script.src from a string, eval...). Every page's own policy has it.
    */
   trustedTypes?: boolean;
 }
@@ -81,11 +80,11 @@ const isCspMeta = (element: ElementSpan) => element.name === 'meta' && element.a
  * The page with its policy in a `<meta http-equiv>` at the top of <head>, ahead of every script and
  * stylesheet (a policy found there already is replaced, so the step can run again).
  */
-export function addCspMeta(page: string, { trustedTypes }: { trustedTypes: boolean }): string {
-  return withCspMeta(page, trustedTypes).html;
+export function addCspMeta(page: string): string {
+  return withCspMeta(page).html;
 }
 
-function withCspMeta(page: string, trustedTypes: boolean): InlineHashes & { html: string } {
+function withCspMeta(page: string): InlineHashes & { html: string } {
   const html = removeElements(page, findElements(page, ['meta']).filter(isCspMeta));
   const [head, first] = findElements(html, ['head', 'meta', 'link', 'script', 'style', 'title', 'base']);
   if (head?.name !== 'head') throw new Error('csp: page has no <head>');
@@ -93,7 +92,7 @@ function withCspMeta(page: string, trustedTypes: boolean): InlineHashes & { html
   const at = first && first.start === head.startTagEnd && first.name === 'meta' && 'charset' in first.attribs ? first.end : head.startTagEnd;
   const scriptHashes = inlineScriptHashes(html);
   const styleHashes = inlineStyleHashes(html);
-  const policy = contentSecurityPolicy({ scriptHashes, styleHashes, trustedTypes });
+  const policy = contentSecurityPolicy({ scriptHashes, styleHashes, trustedTypes: true });
   return { html: insertAt(html, at, `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}"/>`), scriptHashes, styleHashes };
 }
 
@@ -105,9 +104,8 @@ export const addCspToExport: PageStep = (ctx) => {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   return {
-    rewrite(page, { route }) {
-      // The framework runtime kept on interactive routes writes scripts from strings, so Trusted Types only elsewhere.
-      const { html, scriptHashes, styleHashes } = withCspMeta(page, !ctx.interactiveRoutes.includes(route));
+    rewrite(page) {
+      const { html, scriptHashes, styleHashes } = withCspMeta(page);
       for (const hash of scriptHashes) scripts.add(hash);
       for (const hash of styleHashes) styles.add(hash);
       return html;

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fixturePath } from './__fixtures__/pages';
+import { scriptsPage } from './__fixtures__/scripts-page';
 import { findElements, insertAt, removeElements } from './html-elements';
 
 describe('findElements', () => {
@@ -31,7 +30,7 @@ describe('removeElements and insertAt', () => {
 });
 
 describe('findElements on a page a step has changed', () => {
-  const page = readFileSync(fixturePath('about.html'), 'utf8');
+  const page = scriptsPage;
   const names = (html: string) => [...new Set([...html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)/g)].map((match) => match[1].toLowerCase()))];
   /** Every element of `html`, parsed from scratch (after an unrelated page, so nothing is reused). */
   const parsedAlone = (html: string) => {
@@ -51,7 +50,7 @@ describe('findElements on a page a step has changed', () => {
       removeElements(page, scripts.slice(0, 3)),
       removeElements(page, scripts.filter((script) => script.attribs.src === undefined)),
       insertAt(page, head.startTagEnd, `<meta http-equiv="Content-Security-Policy" content="default-src 'self'"/>`),
-      insertAt(page, page.indexOf('</head>'), '<template data-hydrate=""><script src="/a.js" async=""></script></template><script src="/hydrate.js" defer=""></script>'),
+      insertAt(page, page.indexOf('</head>'), '<template><script src="/a.js" async=""></script></template><script src="/c.js" defer=""></script>'),
       insertAt(page, page.indexOf('</body>'), '<style>p{color:red}</style>'),
       page.replace(/<link rel="stylesheet"[^>]*>/, '<style>b{font-weight:700}</style>'),
       page.replace('<body', '<body data-x="1"'),

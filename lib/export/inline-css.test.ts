@@ -41,7 +41,7 @@ describe('inlineCssInExport', () => {
       writeFileSync(join(dir, 'lit.js'), 'document.body.classList.add("lit")');
       const head = '<head><link rel="stylesheet" href="/site/_next/static/chunks/a.css"/><link rel="stylesheet" href="https://cdn.example/x.css"/></head>';
       writeFileSync(join(dir, 'index.html'), `${head}<body><b>x</b><script src="/site/lit.js"></script></body>`);
-      runPageSteps(createExportContext({ dir, basePath: '/site', interactiveRoutes: [] }), [inlineCssInExport]);
+      runPageSteps(createExportContext({ dir, basePath: '/site' }), [inlineCssInExport]);
       expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe(
         '<head><style>b{font-weight:700}.lit{color:red}</style><link rel="stylesheet" href="https://cdn.example/x.css"/></head><body><b>x</b><script src="/site/lit.js"></script></body>',
       );

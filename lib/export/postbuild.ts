@@ -6,24 +6,22 @@
  */
 import { createExportContext, runPageSteps, type ExportStep, type PageStep } from './context';
 import { addCspToExport } from './csp';
-import { deferHydrationInExport } from './defer-hydration';
 import { writeHeadersFile } from './headers';
 import { inlineCssInExport } from './inline-css';
+import { keepOwnScriptsInExport } from './own-scripts';
+import { removeForeignTextFilesFromExport } from './own-text-files';
 import { writeMarkdownTwins } from './markdown-twins';
 import { removePlaceholderPost } from './remove-placeholder-post';
-import { removeSelfPreconnectsFromExport } from './self-preconnect';
-import { stripRuntimeFromExport } from './strip-runtime';
 
 const before: Array<{ name: string; run: ExportStep }> = [
   { name: 'markdown twins beside their pages', run: writeMarkdownTwins },
   { name: 'remove placeholder post', run: removePlaceholderPost },
+  { name: 'only the site\'s own text files', run: removeForeignTextFilesFromExport },
 ];
 
 const pageSteps: Array<{ name: string; step: PageStep }> = [
-  // Must run before any step that hashes or measures inline scripts.
-  { name: 'strip framework runtime from content pages', step: stripRuntimeFromExport },
-  { name: 'no preconnect to the site itself', step: removeSelfPreconnectsFromExport },
-  { name: 'interactive routes hydrate on first interaction', step: deferHydrationInExport },
+  // Must run before any step that hashes or measures scripts.
+  { name: 'only the site\'s own scripts and hints', step: keepOwnScriptsInExport },
   { name: 'stylesheets inline', step: inlineCssInExport },
   // Must run after every step that changes inline scripts or the head.
   { name: 'content security policy per page', step: addCspToExport },

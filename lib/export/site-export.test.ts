@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scriptsPage as page } from './__fixtures__/scripts-page';
-import { pageScripts, readExport, routeOfFile, scriptType } from './site-export';
+import { hasIsland, pageScripts, readExport, routeOfFile, scriptType } from './site-export';
 
 describe('routeOfFile', () => {
   it('maps exported files to the routes they answer', () => {
@@ -50,7 +50,7 @@ describe('readExport', () => {
 });
 
 describe('pageScripts', () => {
-  it('finds scripts and script hints in document order, and says which run', () => {
+  it('finds scripts, script hints and island bundles in document order, and says which run', () => {
     expect(pageScripts(page).map((script) => `${script.src ?? script.element.inner} ${script.type}${script.hint ? ' hint' : ''}${script.runs ? ' runs' : ''}`)).toEqual([
       '/_next/a.js javascript hint runs',
       '/m.js javascript hint runs',
@@ -60,9 +60,17 @@ describe('pageScripts', () => {
       '{"@context":"https://schema.org"} data',
       '{"prerender":[]} rules',
       '/b.js javascript runs',
+      '/islands/form.js javascript runs',
+      '{"a":1} data',
+      '/hydrate.js javascript runs',
       'self.__next_f.push([1,"</p>"]) javascript runs',
       '/enhance.js javascript runs',
     ]);
+  });
+
+  it('says whether a page holds an island', () => {
+    expect(hasIsland(page)).toBe(true);
+    expect(hasIsland('<p data-islands="x">no</p>')).toBe(false);
   });
 
   it('classifies script types', () => {

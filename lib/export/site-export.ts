@@ -6,7 +6,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { unlistedPaths } from '../../content/pages';
-import { findElements, relTokens, type ElementSpan } from './html-elements';
+import { allElements, relTokens, type ElementSpan } from './html-elements';
+import { islandAttribute } from '../render/own-markup';
 import { basePath as settingsBasePath, exportDir } from './settings';
 
 export interface ExportedPage {
@@ -117,7 +118,10 @@ export function scriptType(type: string | undefined): ScriptType {
 }
 
 export interface PageScript {
-  /** The `<script>`, or the `<link rel=preload as=script>` / `<link rel=modulepreload>` hint. */
+  /**
+   * The `<script>`, the `<link rel=preload as=script>` / `<link rel=modulepreload>` hint, or an island's container,
+   * whose bundle (`data-island`) the page loads on the visitor's first interaction (components/islands/Island.tsx).
+   */
   element: ElementSpan;
   type: ScriptType;
   /** The address it loads (a script's src or a hint's href); undefined for inline scripts. */
@@ -132,9 +136,12 @@ export interface PageScript {
   runs: boolean;
 }
 
-/** Every script and script hint of a page, in document order. */
+/** Every script, script hint and island bundle of a page, in document order. */
 export function pageScripts(html: string): PageScript[] {
-  return findElements(html, ['script', 'link']).flatMap((element): PageScript[] => {
+  return allElements(html).flatMap((element): PageScript[] => {
+    const island = element.attribs[islandAttribute];
+    if (island) return [{ element, type: 'javascript', src: island, hint: false, runs: true }];
+    if (element.name !== 'script' && element.name !== 'link') return [];
     if (element.name === 'link') {
       const rel = relTokens(element);
       const hint = rel.includes('modulepreload') || (rel.includes('preload') && (element.attribs.as ?? '').toLowerCase() === 'script');
@@ -145,6 +152,9 @@ export function pageScripts(html: string): PageScript[] {
     return [{ element, type, src: element.attribs.src, hint: false, runs }];
   });
 }
+
+/** Whether the page holds a React island (components/islands/Island.tsx), whose bundle it loads on the first interaction. */
+export const hasIsland = (html: string) => allElements(html).some((element) => islandAttribute in element.attribs);
 
 /** The inline scripts CSP governs: every one the browser runs or reads as rules (JSON-LD is inert data). */
 export const isCspGoverned = (script: PageScript) => script.src === undefined && !script.hint && script.type !== 'data';

@@ -1,20 +1,47 @@
 /**
- * What the visitor's browser runs, bundled from lib/browser (minified, no framework): public/enhance.js for
- * every page, public/hydrate.js for the interactive routes only. Built before `next build`
- * (bundle-browser.ts) and rebuilt on every change under `npm run dev` (lib/commands/dev.ts).
+ * What the visitor's browser runs, bundled with esbuild: the site's plain scripts from lib/browser (public/enhance.js
+ * for every page, public/hydrate.js, the islands' loader, for pages with an island) and one ES module per React
+ * island, public/islands/<name>.js from islands/<name>.island.tsx, holding the component and the project's own
+ * `react` and `react-dom`. Built before `next build` (bundle-browser.ts) and rebuilt on every change under
+ * `npm run dev` (lib/commands/dev.ts).
  */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BuildOptions } from 'esbuild';
+import { basePath } from '../export/settings';
+import { islandBundlePath } from '../render/own-markup';
 
-export const browserBundle: BuildOptions = {
+const islandSuffix = '.island.tsx';
+
+/** Each island's entry in the project at `root` and the bundle it becomes: islands/enquiry-form.island.tsx -> islands/enquiry-form. */
+export const islandEntries = (root = '.') =>
+  readdirSync(join(root, 'islands'))
+    .filter((file) => file.endsWith(islandSuffix))
+    .sort()
+    .map((file) => ({ in: `islands/${file}`, out: islandBundlePath(file.slice(0, -islandSuffix.length)).replace(/^\/|\.js$/g, '') }));
+
+const common: BuildOptions = {
+  outdir: 'public',
+  bundle: true,
+  minify: true,
+  target: 'es2020',
+  legalComments: 'none',
+  logLevel: 'warning',
+  // What the components read from the environment, as `next build` gives it to them (next.config.ts).
+  define: { 'process.env.NODE_ENV': '"production"', 'process.env.NEXT_PUBLIC_BASE_PATH': JSON.stringify(basePath) },
+};
+
+/** The plain scripts, one classic script each. */
+export const scriptsBundle: BuildOptions = {
+  ...common,
   entryPoints: [
     { in: 'lib/browser/enhance.ts', out: 'enhance' },
     { in: 'lib/browser/interactive.ts', out: 'hydrate' },
   ],
-  outdir: 'public',
-  bundle: true,
-  minify: true,
   format: 'iife',
-  target: 'es2020',
-  legalComments: 'none',
-  logLevel: 'warning',
 };
+
+/** The islands of the project at `root`, one ES module each (the loader brings it in with `import()`). */
+export const islandsBundle = (root = '.'): BuildOptions => ({ ...common, entryPoints: islandEntries(root), format: 'esm', jsx: 'automatic' });
+
+export const browserBundles = (): BuildOptions[] => [scriptsBundle, islandsBundle()];

@@ -1,7 +1,7 @@
-/** Bundles the browser scripts (see browser-bundle.ts) once, before `next build`; `npm run dev` watches them instead (lib/commands/dev.ts). */
+/** Bundles the browser scripts and the islands (see browser-bundle.ts) once, before `next build`; `npm run dev` watches them instead (lib/commands/dev.ts). */
 import { build } from 'esbuild';
-import { browserBundle } from './browser-bundle';
+import { browserBundles } from './browser-bundle';
 
 export async function bundleBrowserScripts(): Promise<void> {
-  await build(browserBundle);
+  await Promise.all(browserBundles().map((options) => build(options)));
 }

@@ -3,6 +3,7 @@
  * typed with schema-dts. Nodes refer to each other by `@id` (absolute URLs with a fragment), so the owner and the
  * business are described once and every page's graph links to the same entities.
  */
+import { jsonScriptText } from '../json-script';
 import type {
   ArticleLeaf,
   BlogPostingLeaf,
@@ -239,6 +240,4 @@ export function selfContained(data: Graph): Graph {
 }
 
 /** The JSON text for a <script type="application/ld+json">, safe inside HTML (no `</script>` break-out). */
-export function jsonLdText(data: Graph | Thing): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
+export const jsonLdText = (data: Graph | Thing): string => jsonScriptText(data);

@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkIslands, clientModules, isClientModule } from './check-islands';
+
+describe('isClientModule', () => {
+  it('finds the directive in the prologue, after comments and other directives', () => {
+    expect(isClientModule("'use client';\nexport const a = 1;")).toBe(true);
+    expect(isClientModule('/** A form. */\n// more\n"use strict";\n"use client"\nexport {}')).toBe(true);
+  });
+
+  it('ignores it anywhere else', () => {
+    expect(isClientModule("import x from 'y';\n'use client';")).toBe(false);
+    expect(isClientModule("const s = 'use client';")).toBe(false);
+    expect(isClientModule("// 'use client'\nexport {}")).toBe(false);
+  });
+});
+
+describe('checkIslands', () => {
+  const root = mkdtempSync(join(tmpdir(), 'islands-'));
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const component = (name: string, child = '') => `'use client';\n${child ? `import { ${child} } from './${child}';\n` : ''}export function ${name}() { return ${child ? `${child}()` : 'null'}; }\n`;
+  write('components/a/Form.tsx', component('Form', 'Field'));
+  write('components/a/Field.tsx', component('Field'));
+  write('components/b/Counter.tsx', component('Counter'));
+  write('app/page.tsx', "import { Form } from '../components/a/Form';\nexport default function Page() { return null; }\n");
+  write('islands/form.island.tsx', "import { Form } from '../components/a/Form';\nexport default Form;\n");
+
+  it('lists the client components of app/ and components/', () => {
+    expect(clientModules(root)).toEqual(['components/a/Field.tsx', 'components/a/Form.tsx', 'components/b/Counter.tsx']);
+  });
+
+  it('names each client component no island takes in, directly or through another module', () => {
+    expect(checkIslands(root)).toEqual([expect.stringMatching(/^components\/b\/Counter\.tsx: a 'use client' component that no island hydrates/)]);
+  });
+});
