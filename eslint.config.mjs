@@ -47,7 +47,7 @@ const config = [
     // Everything `npm run build` runs must be under "dependencies", so `npm audit --omit=dev` (`npm run audit:deps`)
     // covers all that shapes the site; tests and tools may use devDependencies.
     name: 'build-time dependencies',
-    files: ['app/**', 'components/**', 'content/**', 'lib/**', 'next.config.ts', 'postcss.config.mjs'],
+    files: ['app/**', 'components/**', 'content/**', 'islands/**', 'lib/**', 'next.config.ts', 'postcss.config.mjs'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/__fixtures__/**', 'lib/render/seo/validate-sitemap.ts', 'lib/commands/check-next.ts'],
     rules: { 'import/no-extraneous-dependencies': ['error', { devDependencies: false, optionalDependencies: false, peerDependencies: false }] },
   },

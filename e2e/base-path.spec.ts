@@ -27,7 +27,7 @@ for (const sample of samples) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(failed).toEqual([]);
     // The page as served (what crawlers read and the first paint uses). What a hydrating page adds later is
-    // covered by the requests above: /contact's React re-adds Next's font preconnect hint to "/", which loads nothing.
+    // covered by the requests above.
     const served = findElements((await response?.text()) ?? '', ['a', 'link', 'script', 'img']);
     const internal = served.map((element) => element.attribs.href ?? element.attribs.src ?? '').filter((address) => address.startsWith('/'));
     expect(internal.filter((address) => address !== basePath && !address.startsWith(`${basePath}/`))).toEqual([]);

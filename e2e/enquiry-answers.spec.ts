@@ -18,6 +18,7 @@ import {
   expectedPlainFields,
   fillForm,
   form,
+  islandBundles,
   openForm,
   sendButton,
   service,
@@ -150,7 +151,7 @@ for (const host of hosts) {
 
     test('when the page’s script cannot load, the native post returns to this host’s thank-you page', async ({ page, standIn, localOrigin }) => {
       const origin = host.origin(localOrigin);
-      await page.route('**/_next/static/chunks/*.js', (route) => route.abort('failed'));
+      await page.route(islandBundles, (route) => route.abort('failed'));
       await page.goto(pageAt(origin));
       await fillForm(page);
       await sendButton(page).click();
@@ -166,7 +167,7 @@ for (const host of hosts) {
     test('a native post that leaves the visitor on the page: not busy past 20 s, “may not have been sent” and the mail fallback', async ({ page, standIn, localOrigin }) => {
       standIn.answer = 'stray-redirect';
       await page.clock.install();
-      await page.route('**/_next/static/chunks/*.js', (route) => route.abort('failed'));
+      await page.route(islandBundles, (route) => route.abort('failed'));
       await page.goto(pageAt(host.origin(localOrigin)));
       await fillForm(page);
       await page.clock.pauseAt(Date.now() + 5_000);

@@ -1,7 +1,11 @@
+import { readdirSync } from 'node:fs';
+import { sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { getStarted, mainNav, menuToggleLabel } from '../content/navigation';
-import { frameworkChunkUrl } from '../lib/export/next-output';
-import { contentRoutes, sitePath } from './support/site';
+import { findElements } from '../lib/export/html-elements';
+import { ownTextFile } from '../lib/export/own-text-files';
+import { ownAttribute } from '../lib/render/own-markup';
+import { contentRoutes, exported, sitePath } from './support/site';
 
 /** On phones the main links sit in the menu, which opens without JavaScript too. */
 async function openMenuIfCollapsed(page: Page) {
@@ -9,21 +13,35 @@ async function openMenuIfCollapsed(page: Page) {
   if (await toggle.isVisible()) await toggle.click();
 }
 
-test.describe('content pages ship without the framework runtime', { tag: '@any-viewport' }, () => {
+test.describe('pages run only the site’s own scripts', { tag: '@any-viewport' }, () => {
   for (const route of [...contentRoutes, '/no-such-page']) {
-    test(`${route} requests no framework script and runs /enhance.js`, async ({ page }) => {
+    test(`${route} requests /enhance.js and no other script`, async ({ page }) => {
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
       await page.goto(sitePath(route));
       await page.waitForLoadState('load');
-      expect(scripts.filter((path) => frameworkChunkUrl.test(path))).toEqual([]);
-      expect(scripts).toContain(sitePath('/enhance.js'));
-      await expect(page.locator('script[src*="/_next/"]')).toHaveCount(0);
+      expect(scripts).toEqual([sitePath('/enhance.js')]);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     });
   }
+
+  test('every script and resource hint of every exported page is one the site marked as its own', () => {
+    for (const page of exported.pages) {
+      const html = exported.read(page);
+      const foreign = findElements(html, ['script', 'link'])
+        .filter((element) => element.name === 'script' || /\b(pre(load|connect|fetch|render)|modulepreload|dns-prefetch)\b/i.test(element.attribs.rel ?? ''))
+        .filter((element) => !(ownAttribute in element.attribs));
+      expect(foreign.map((element) => html.slice(element.start, element.startTagEnd)), page.path).toEqual([]);
+    }
+  });
+
+  test('the export holds no text file but the site’s own', () => {
+    const texts = readdirSync(exported.dir, { recursive: true, encoding: 'utf8' }).map((path) => path.split(sep).join('/')).filter((path) => path.endsWith('.txt'));
+    expect(texts).toEqual(expect.arrayContaining(['llms.txt', 'llms-full.txt', 'robots.txt']));
+    expect(texts.filter((path) => !ownTextFile(process.cwd())(path))).toEqual([]);
+  });
 });
 
 test.describe('without JavaScript', () => {

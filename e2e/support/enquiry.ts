@@ -167,8 +167,8 @@ export async function routeToStandIn(context: BrowserContext, standIn: StandIn, 
 }
 
 /**
- * The visitor reaches for the form: the framework loads on the first interaction (lib/browser/hydrate.ts)
- * and its script takes over the form, restoring any draft.
+ * The visitor reaches for the form: its island's bundle loads on the first interaction (lib/browser/hydrate.ts)
+ * and React takes the form over.
  */
 export async function reachForForm(page: Page) {
   await form(page).hover();
@@ -181,11 +181,14 @@ export async function openForm(page: Page, address = sitePath('/contact')) {
   await reachForForm(page);
 }
 
-/** Holds every framework chunk until the returned function is called. */
+/** The islands' bundles (components/islands/Island.tsx), which bring React: what the form's takeover waits for. */
+export const islandBundles = '**/islands/*.js';
+
+/** Holds every island's bundle until the returned function is called. */
 export async function holdScripts(page: Page) {
   let release!: () => void;
   const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
+  await page.route(islandBundles, async (route) => {
     await scriptsMayLoad;
     await route.continue().catch(() => undefined);
   });
