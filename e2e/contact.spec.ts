@@ -447,7 +447,7 @@ test.describe('the enquiry form’s island', { tag: '@any-viewport' }, () => {
   });
 });
 
-test.describe('hydration on a slow phone', () => {
+test.describe('hydration with the CPU slowed six times', () => {
   /** Every console error and uncaught error of the page; React's recoverable ones come through the loader's hook, prefixed. */
   function collectErrors(page: Page) {
     const errors: string[] = [];
@@ -471,7 +471,7 @@ test.describe('hydration on a slow phone', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a mismatch would be seen: props that render other text than the built form’s are reported', async ({ page }) => {
+  test('a mismatch would be seen: props that render other text than the built form’s are reported', { tag: '@any-viewport' }, async ({ page }) => {
     // The check above can fail: here the island's props name another enquiry address than the one built into the page.
     await page.route(`**${sitePath('/contact')}`, async (route) => {
       const response = await route.fetch();

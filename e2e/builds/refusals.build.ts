@@ -1,7 +1,8 @@
 /**
  * What the build refuses, on one copy of the project holding every kind of broken content at once: posts with a bad
  * date, no title, a second level-1 heading, a summary over the limit and front matter in a language other than YAML
- * (whose code, which would write a marker file, must never run), and case studies missing required fields.
+ * (whose code, which would write a marker file, must never run), case studies missing required fields, and a client
+ * component that no island hydrates.
  * `npm run check` and `npm run build` each list every problem at once, naming the file, the line and the field,
  * and the build leaves no export behind.
  */
@@ -32,6 +33,7 @@ const problems = () => [
   ...hostile.map(([file, language]) => `content/posts/${file}.md:1: the front matter is marked "---${language}"; only YAML front matter is allowed`),
   'content/case-studies/no-client.md: "client" is missing',
   'content/case-studies/no-quote-name.md: "quote.name" is missing',
+  "components/about/Loose.tsx: a 'use client' component that no island hydrates",
 ];
 
 function expectEveryProblem(output: string) {
@@ -84,11 +86,13 @@ Body.
 `;
   writeFileSync(join(project.dir, 'content/case-studies/no-client.md'), caseStudy.replace(/^client: .*\n/m, ''));
   writeFileSync(join(project.dir, 'content/case-studies/no-quote-name.md'), caseStudy.replace(/^ {2}name: .*\n/m, ''));
+  // A client component with state that no island hydrates: Next would render its HTML, and nothing would bring it to life.
+  writeFileSync(join(project.dir, 'components/about/Loose.tsx'), `'use client';\nimport { useState } from 'react';\n\nexport function Loose() {\n  const [on, setOn] = useState(false);\n  return <button type="button" onClick={() => setOn(!on)}>{on ? 'On' : 'Off'}</button>;\n}\n`);
 });
 
 test.afterAll(() => project?.remove());
 
-test('npm run check lists every broken post and case study at once, each with its file, line and fix, and fails', () => {
+test('npm run check lists every broken post and case study and the island-less component at once, each with its file, line and fix, and fails', () => {
   const started = performance.now();
   const result = spawnSync('npm', ['run', '--silent', 'check'], { cwd: project.dir, env: buildEnv(), encoding: 'utf8' });
   const seconds = (performance.now() - started) / 1000;

@@ -6,7 +6,7 @@
  *   category (and a second post in it), all in place of the owner's posts, so publishing never changes this test;
  * - `npm run new-post`: a draft (shown marked under `npm run dev`, never built) and a post published from a draft;
  * - the editor at /admin under `npm run dev`: a post with an uploaded image;
- * - a fourth case study, BOOKING_URL, a stateful client component on /about, and an owner portrait.
+ * - a fourth case study, BOOKING_URL, a stateful client component on /about (an island), and an owner portrait.
  *
  * The tests run in order and share the copy: the owner's steps first, then the build, then what it shows.
  */
@@ -123,6 +123,12 @@ export function Counter() {
 }
 `;
 
+const counterIsland = `import { Counter } from '@/components/about/Counter';
+import { hydrateIsland } from './hydrate-island';
+
+export default hydrateIsland(Counter);
+`;
+
 /** The post the owner writes in the editor. */
 const adminPost = {
   slug: 'briefing-a-writer-the-one-page-brief',
@@ -165,11 +171,14 @@ test.beforeAll(async () => {
   writeFileSync(join(postsDir, 'subject-lines.md'), secondPost);
   writeFileSync(join(dir(), 'content/case-studies/brightpath-tutors.md'), fourthCaseStudy);
 
+  // A client component with state, added as docs/architecture.md says: rendered as an island, with its entry in islands/.
   writeFileSync(join(dir(), 'components/about/Counter.tsx'), counter);
+  writeFileSync(join(dir(), 'islands/counter.island.tsx'), counterIsland);
   const aboutPage = join(dir(), 'app/about/page.tsx');
   const about = readFileSync(aboutPage, 'utf8');
   expect(about).toContain('<Biography />');
-  writeFileSync(aboutPage, `import { Counter } from '@/components/about/Counter';\n${about.replace('<Biography />', '<Counter />\n      <Biography />')}`);
+  const imports = `import { Counter } from '@/components/about/Counter';\nimport { Island } from '@/components/islands/Island';\n`;
+  writeFileSync(aboutPage, `${imports}${about.replace('<Biography />', '<Island name="counter" component={Counter} props={{}} />\n      <Biography />')}`);
 
   // A photo as the owner would add one: a JPEG wider than 800 px, named in content/site.json.
   const portraitFile = join(dir(), 'public', portrait.file);
@@ -432,17 +441,26 @@ test.describe('the built copy', () => {
     }
   });
 
-  test('a client component with state added to /about keeps React on /about, and it works; other content pages stay without it', async ({ page }) => {
-    expect(exported('about.html')).toMatch(/_next\/static\/chunks\/[^"]+\.js/);
-    expect(exported('index.html')).not.toMatch(/_next\/static\/chunks\/[^"]+\.js/);
+  test('a client component with state added to /about as an island: its bundle on /about only, hydrated on the first interaction, and it works', async ({ page }) => {
+    expect(exported('about.html')).toContain('data-island="/islands/counter.js"');
+    expect(existsSync(join(dir(), 'out/islands/counter.js'))).toBe(true);
+    expect(exported('index.html')).not.toContain('data-island');
+    expect(exported('about.html')).not.toContain('/_next/static/chunks/');
     const errors = watchForErrors(page, { consoleErrors: true });
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
     await page.goto(url('/about'));
+    await page.waitForLoadState('load');
+    expect(scripts.filter((path) => path.startsWith('/islands/'))).toEqual([]);
     const button = page.getByTestId('counter');
     await expect(button).toHaveText('Clicked 0 times');
+    await button.hover();
+    await expect.poll(() => button.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
     await button.click();
     await expect(button).toHaveText('Clicked 1 times');
     await button.click();
     await expect(button).toHaveText('Clicked 2 times');
+    expect(scripts.filter((path) => path.startsWith('/islands/'))).toEqual(['/islands/counter.js']);
     expect(errors).toEqual([]);
   });
 
