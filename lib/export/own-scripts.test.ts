@@ -1,7 +1,11 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scriptsPage } from './__fixtures__/scripts-page';
+import { createExportContext, runPageSteps } from './context';
 import { findElements } from './html-elements';
-import { keepOwnScripts } from './own-scripts';
+import { keepOwnScripts, keepOwnScriptsInExport } from './own-scripts';
 
 describe('keepOwnScripts', () => {
   const kept = keepOwnScripts(scriptsPage);
@@ -30,5 +34,21 @@ describe('keepOwnScripts', () => {
     expect(keepOwnScripts(kept)).toBe(kept);
     const removed = findElements(scriptsPage, ['script', 'link']).filter((element) => !kept.includes(scriptsPage.slice(element.start, element.end)));
     expect(kept.length).toBe(scriptsPage.length - removed.reduce((sum, element) => sum + element.end - element.start, 0));
+  });
+});
+
+describe('keepOwnScriptsInExport', () => {
+  it('rewrites every page, and stops on an island whose bundle is not in the export', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'own-scripts-'));
+    try {
+      writeFileSync(join(dir, 'index.html'), scriptsPage);
+      expect(() => runPageSteps(createExportContext({ dir, basePath: '' }), [keepOwnScriptsInExport])).toThrow(/index\.html names the island \/islands\/form\.js, which is not in the export/);
+      mkdirSync(join(dir, 'islands'));
+      writeFileSync(join(dir, 'islands/form.js'), 'export default () => {}');
+      runPageSteps(createExportContext({ dir, basePath: '' }), [keepOwnScriptsInExport]);
+      expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe(keepOwnScripts(scriptsPage));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -4,11 +4,13 @@
  * loader. Every other `<script>` (of any type) and every `<link>` that fetches or connects ahead of use (preload,
  * modulepreload, prefetch, preconnect, dns-prefetch, prerender) goes, whatever wrote it: Next's runtime, its
  * payload, its bootstrap and its preloads, in any version, are removed without this step knowing their shapes.
- * Stylesheet links stay for lib/export/inline-css.ts; every other byte of the page is kept as exported.
+ * Stylesheet links stay for lib/export/inline-css.ts; every other byte of the page is kept as exported. A page naming
+ * an island whose bundle is not in the export (an `<Island name>` without its `islands/<name>.island.tsx`) stops the build.
  */
+import { existsSync } from 'node:fs';
+import { islandAttribute, ownAttribute } from '../render/own-markup';
 import type { PageStep } from './context';
 import { findElements, relTokens, removeElements, type ElementSpan } from './html-elements';
-import { ownAttribute } from '../render/own-markup';
 
 /** `<link>` relations that make the browser fetch or connect before anything uses it. */
 const fetchingRelations = new Set(['preload', 'modulepreload', 'prefetch', 'preconnect', 'dns-prefetch', 'prerender']);
@@ -25,4 +27,12 @@ export function keepOwnScripts(html: string): string {
   return foreign.length ? removeElements(html, foreign) : html;
 }
 
-export const keepOwnScriptsInExport: PageStep = () => ({ rewrite: keepOwnScripts });
+export const keepOwnScriptsInExport: PageStep = ({ site }) => ({
+  rewrite(html, page) {
+    for (const island of findElements(html, ['div']).map((element) => element.attribs[islandAttribute]).filter(Boolean)) {
+      const file = site.pathOfAddress(island, page.route);
+      if (file === undefined || !existsSync(site.file(file))) throw new Error(`own-scripts: ${page.path} names the island ${island}, which is not in the export: is islands/<name>.island.tsx missing?`);
+    }
+    return keepOwnScripts(html);
+  },
+});
