@@ -7,6 +7,7 @@
 import { createExportContext, runPageSteps, type ExportStep, type PageStep } from './context';
 import { addCspToExport } from './csp';
 import { deferHydrationInExport } from './defer-hydration';
+import { preloadFontsInExport } from './font-preload';
 import { writeHeadersFile } from './headers';
 import { inlineCssInExport } from './inline-css';
 import { writeMarkdownTwins } from './markdown-twins';
@@ -24,6 +25,8 @@ const pageSteps: Array<{ name: string; step: PageStep }> = [
   { name: 'strip framework runtime from content pages', step: stripRuntimeFromExport },
   { name: 'no preconnect to the site itself', step: removeSelfPreconnectsFromExport },
   { name: 'interactive routes hydrate on first interaction', step: deferHydrationInExport },
+  // Before the stylesheets go inline: the preloads go where Next puts them, before the first stylesheet link.
+  { name: 'font preloads on every page', step: preloadFontsInExport },
   { name: 'stylesheets inline', step: inlineCssInExport },
   // Must run after every step that changes inline scripts or the head.
   { name: 'content security policy per page', step: addCspToExport },

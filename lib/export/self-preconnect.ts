@@ -1,6 +1,6 @@
 /**
  * Post-export step: removes `<link rel="preconnect">` to the page's own site. next/font writes one
- * (`href="/"`) on every page when no font is preloaded, as this site chooses (app/fonts.ts); the browser
+ * (`href="/"`) on a page it preloads no font for (the not-found page: lib/export/font-preload.ts); the browser
  * is already connected to its own origin, and under a base path "/" is not even the site
  * (vercel/next.js#78662 proposes dropping it upstream).
  */
