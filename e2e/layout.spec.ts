@@ -37,7 +37,7 @@ test.describe('the text audit', () => {
     },
   ];
   for (const { rule, broken, fixed, problem } of cases) {
-    test(`catches ${rule}, and only that`, async ({ page }, info) => {
+    test(`catches ${rule} and passes its fix`, async ({ page }, info) => {
       test.skip(info.project.name !== 'desktop', 'one project is enough');
       await page.setViewportSize({ width: 768, height: 600 });
       await page.setContent(`<!DOCTYPE html><html><body style="margin:0">${broken}</body></html>`);
