@@ -2,11 +2,10 @@ import localFont from 'next/font/local';
 
 /**
  * The two faces, each cut to the characters the site uses before each build (lib/prebuild/subset-font.ts writes
- * app/fonts/*.woff2), with a metric-matched fallback so the swap cannot move a line. Chosen by measurement
- * (docs/performance.md "First paint"): `optional`, so the text waits at most 100 ms for a face and is never redrawn
- * afterwards (nothing can shift; `swap` redrew the text when the font came after the first paint), and not
- * preloaded, so on a slow first visit the fonts do not compete with the document: the headline paints in the
- * fallback and later pages have the faces from the cache.
+ * app/fonts/*.woff2), with a metric-matched fallback so the swap cannot move a line. Both are on every first screen
+ * (the headline in Fraunces, the lede and navigation in Inter), so both are preloaded (lib/export/font-preload.ts, from the stylesheet's `@font-face` rules), and both `swap`: the first
+ * paint never waits for a face, and a first visit over a slow connection still ends in her faces once they arrive
+ * (docs/performance.md "Fonts").
  */
 
 /** Inter, weights 400 to 700: interface, body, labels, buttons and forms. */
@@ -14,7 +13,7 @@ export const inter = localFont({
   src: './fonts/inter.woff2',
   weight: '400 700',
   style: 'normal',
-  display: 'optional',
+  display: 'swap',
   preload: false,
   variable: '--font-inter',
   adjustFontFallback: 'Arial',
@@ -25,7 +24,7 @@ export const fraunces = localFont({
   src: './fonts/fraunces.woff2',
   weight: '600',
   style: 'normal',
-  display: 'optional',
+  display: 'swap',
   preload: false,
   variable: '--font-fraunces',
   adjustFontFallback: 'Times New Roman',

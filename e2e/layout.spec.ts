@@ -2,16 +2,51 @@
  * The layout of every exported page at 375, 768 and 1280 px, in Chromium: no sideways scroll, running text within
  * the measure, no one-word last line in headings, ledes and quotations, tap targets of 44 px at the touch widths
  * (375, 768), no one-row grid with an empty column, every <section> named, nothing shown out of source order
- * (e2e/support/layout-audit.ts). Runs once, in the desktop project, one browser context per width.
+ * (e2e/support/layout-audit.ts); no text under 12 px, no running text squeezed into a column under 320 px beside
+ * more than 100 px of empty space, no figure broken from its unit (e2e/support/text-audit.ts), each rule proved
+ * first on a page built to break it. Runs once, in the desktop project, one browser context per width.
  */
 import { expect, test } from '@playwright/test';
 import { auditLayout } from './support/layout-audit';
+import { auditText, type TextAuditOptions } from './support/text-audit';
 import { pageRoutes, sitePath } from './support/site';
 
 const widths = [375, 768, 1280];
 /** Characters a line of running text may hold (docs/design.md "Measure"). */
 const measure = 75;
 const tapTarget = 44;
+const textRules: TextAuditOptions = { minFontSize: 12, minColumn: 320, maxEmptyBeside: 100, runningTextWords: 8 };
+
+/** A sentence of running text (more than eight words). */
+const sentence = 'Every sentence here is written to be read by a person and cited by an assistant.';
+
+test.describe('the text audit', () => {
+  const cases = [
+    { rule: 'text under 12 px', broken: `<p style="font-size:7px">${sentence}</p>`, fixed: `<p style="font-size:12px">${sentence}</p>`, problem: /text drawn at 7px/ },
+    {
+      rule: 'a narrow column beside empty space',
+      broken: `<div style="width:700px;display:flex"><p style="width:260px">${sentence} ${sentence}</p></div>`,
+      fixed: `<div style="width:700px;display:flex;gap:24px"><p style="width:260px">${sentence}</p><p style="width:400px">${sentence}</p></div>`,
+      problem: /a text column 260px wide \(under 320px\) leaves 440px empty beside it/,
+    },
+    {
+      rule: 'a figure broken from its unit',
+      broken: '<p style="width:4ch;font-size:20px">10+ sectors and 2-48hr turnarounds</p>',
+      fixed: '<p style="width:4ch;font-size:20px"><span style="white-space:nowrap">10+ sectors</span> and <span style="white-space:nowrap">2-48hr</span> turnarounds</p>',
+      problem: /"10\+ sectors" is broken over 2 lines[^]*"2-48hr" is broken over 2 lines/,
+    },
+  ];
+  for (const { rule, broken, fixed, problem } of cases) {
+    test(`catches ${rule} and passes its fix`, async ({ page }, info) => {
+      test.skip(info.project.name !== 'desktop', 'one project is enough');
+      await page.setViewportSize({ width: 768, height: 600 });
+      await page.setContent(`<!DOCTYPE html><html><body style="margin:0">${broken}</body></html>`);
+      expect((await page.evaluate(auditText, textRules)).join('\n')).toMatch(problem);
+      await page.setContent(`<!DOCTYPE html><html><body style="margin:0">${fixed}</body></html>`);
+      expect(await page.evaluate(auditText, textRules)).toEqual([]);
+    });
+  }
+});
 
 test.describe('layout', () => {
   for (const width of widths) {
@@ -25,7 +60,8 @@ test.describe('layout', () => {
       for (const route of [...pageRoutes, '/no-such-page']) {
         await page.goto(sitePath(route));
         await page.evaluate(() => document.fonts.ready);
-        for (const problem of await page.evaluate(auditLayout, { measure, tapTarget, touch: width < 1024 })) problems.push(`${route} @${width}: ${problem}`);
+        const found = [...(await page.evaluate(auditLayout, { measure, tapTarget, touch: width < 1024 })), ...(await page.evaluate(auditText, textRules))];
+        for (const problem of found) problems.push(`${route} @${width}: ${problem}`);
       }
       await context.close();
       expect(problems, problems.join('\n')).toEqual([]);

@@ -24,7 +24,7 @@ export function ProfileCard() {
       <ul className={`mt-6 divide-y divide-line border-y border-line lg:mt-6 ${site.portrait ? 'md:self-start' : 'md:mt-0 md:self-center'}`}>
         {facts.map((fact) => (
           <li key={fact.value} className="flex items-baseline gap-3 py-3.5">
-            <strong className="min-w-28 font-display text-2xl font-semibold text-ink">{fact.value}</strong>{' '}
+            <strong className="min-w-36 whitespace-nowrap font-display text-2xl font-semibold text-ink">{fact.value}</strong>{' '}
             <span className="text-muted">{fact.label}</span>
           </li>
         ))}

@@ -13,7 +13,7 @@ const sizes = {
 export function HeadlineFigure({ stat, size = 'small', className = '' }: { stat: Stat; size?: keyof typeof sizes; className?: string }) {
   return (
     <p className={className}>
-      <span className={`block font-display font-semibold leading-none tracking-tight text-accent ${sizes[size].value}`}>{stat.value}</span>{' '}
+      <span className={`block whitespace-nowrap font-display font-semibold leading-none tracking-tight text-accent ${sizes[size].value}`}>{stat.value}</span>{' '}
       <span className={`block leading-snug text-ink ${sizes[size].label}`}>{stat.label}</span>
     </p>
   );

@@ -12,7 +12,7 @@ export function ExperienceBadges() {
       <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted md:text-base lg:grid lg:grid-cols-5 lg:gap-0 lg:divide-x lg:divide-line">
         {experienceBadges.map((badge) => (
           <li key={badge.value} className="lg:px-5 lg:first:pl-0">
-            <strong className="font-semibold text-ink lg:block lg:font-display lg:text-2xl lg:leading-tight">{badge.value}</strong>{' '}
+            <strong className="whitespace-nowrap font-semibold text-ink lg:block lg:font-display lg:text-2xl lg:leading-tight">{badge.value}</strong>{' '}
             <span className="lg:mt-1 lg:block">{badge.label}</span>
           </li>
         ))}

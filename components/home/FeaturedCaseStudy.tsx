@@ -8,17 +8,18 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CoverPicture } from '@/components/ui/CoverPicture';
 
 /**
- * One case study as an asymmetric split: its cover, then its title, summary and its second result (the hero already
- * shows the headline one), with a link to the whole story.
+ * One case study: its cover, then its title, summary and its second result (the hero already shows the headline
+ * one), with a link to the whole story; side by side from 1,024 px, the cover full width above the text below it (so
+ * the words drawn on the cover stay legible at tablet width).
  */
 export function FeaturedCaseStudy({ study }: { study: CaseStudy }) {
   const [, second] = study.results;
   return (
-    <article aria-labelledby="featured-case-study-title" className="grid gap-8 md:grid-cols-12 md:items-center md:gap-10 lg:gap-16">
-      <div className="md:col-span-5 lg:col-span-6">
-        <CoverPicture coverKey={caseStudyCoverKey(study.slug)} sizes="(min-width: 1152px) 34rem, (min-width: 768px) 40vw, 100vw" className="rounded-card border border-line" />
+    <article aria-labelledby="featured-case-study-title" className="grid gap-8 lg:grid-cols-12 lg:items-center lg:gap-16">
+      <div className="lg:col-span-6">
+        <CoverPicture coverKey={caseStudyCoverKey(study.slug)} sizes="(min-width: 1152px) 34rem, (min-width: 1024px) 45vw, 100vw" className="rounded-card border border-line" />
       </div>
-      <div className="md:col-span-7 lg:col-span-6">
+      <div className="lg:col-span-6">
         <p className="text-sm font-semibold uppercase tracking-wider text-accent">
           {featuredCaseStudy.eyebrow} · {study.client}
         </p>

@@ -24,7 +24,7 @@ export function Section({ id, tone = 'white', eyebrow, title, intro, split = fal
   const headingId = id && title ? `${id}-title` : undefined;
   const header = (eyebrow || title || intro) && (
     <header className={split ? 'mb-10 lg:sticky lg:top-28 lg:col-span-5 lg:mb-0 lg:self-start' : 'mb-10 max-w-3xl md:mb-14'}>
-      {eyebrow && <p className="mb-4 text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>}
+      {eyebrow && <p className="mb-4 max-w-none text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>}
       {title && (
         <h2 id={headingId} className="text-title">
           {title}

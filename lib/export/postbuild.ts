@@ -6,6 +6,7 @@
  */
 import { createExportContext, runPageSteps, type ExportStep, type PageStep } from './context';
 import { addCspToExport } from './csp';
+import { preloadFontsInExport } from './font-preload';
 import { writeHeadersFile } from './headers';
 import { inlineCssInExport } from './inline-css';
 import { keepOwnScriptsInExport } from './own-scripts';
@@ -22,6 +23,8 @@ const before: Array<{ name: string; run: ExportStep }> = [
 const pageSteps: Array<{ name: string; step: PageStep }> = [
   // Must run before any step that hashes or measures scripts.
   { name: 'only the site\'s own scripts and hints', step: keepOwnScriptsInExport },
+  // After the allowlist, before the stylesheets go inline: the faces the page's own stylesheets declare.
+  { name: 'font preloads from the page\'s stylesheets', step: preloadFontsInExport },
   { name: 'stylesheets inline', step: inlineCssInExport },
   // Must run after every step that changes inline scripts or the head.
   { name: 'content security policy per page', step: addCspToExport },

@@ -1,0 +1,89 @@
+/**
+ * Her faces on a first visit over a phone connection: every template loaded with an empty cache under a slow
+ * network and a slowed CPU (e2e/support/throttle.ts) ends with its <h1> drawn in the display face and its running
+ * text in the text face, as the browser reports the fonts it drew them with (CDP `CSS.getPlatformFontsForNode`).
+ * The faces are held until the page has painted once, so the swap from the metric-matched fallbacks happens after
+ * the first paint on every run, the worst case of a slow first visit; the layout shift up to the faces is recorded
+ * in the report (annotation `layout shift at the swap`), not judged: where a line of the owner's text wraps
+ * differently in the face than in its fallback the swap moves what follows, so no figure can be promised for every
+ * wording (docs/performance.md "Fonts"). Lighthouse CI judges CLS 0 (lighthouserc.cjs). Waits for the load event,
+ * `document.fonts.ready` and frames, never for a clock. Each test has a context of its own: each page is a first visit.
+ */
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { sitePath } from './support/site';
+import { templatePaths } from './support/templates';
+import { throttle } from './support/throttle';
+
+/** The family names in the subset files' name tables (lib/prebuild/subset-font.ts keeps them). */
+const faces = { display: 'Fraunces', text: 'Inter' };
+
+declare global {
+  interface Window {
+    /** The layout shift summed since the page started, without shifts right after input (there is none here). */
+    layoutShift?: number;
+  }
+}
+
+/** Marks the element directly holding the longest run of text inside the first shown element `selector` finds (running text only: more than eight words at body size). */
+function markTextHolder(page: Page, selector: string, mark: string, runningText: boolean) {
+  return page.evaluate(
+    ({ selector, mark, runningText }) => {
+      const candidates = [...document.querySelectorAll(selector)].filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width < 2 || box.height < 2 || element.closest('[aria-hidden="true"], .sr-only, [hidden]')) return false;
+        // Running text: a sentence of eight words or more at body size, not a label or a display line.
+        return !runningText || ((element.textContent ?? '').trim().split(/\s+/).length > 8 && parseFloat(getComputedStyle(element).fontSize) <= 21);
+      });
+      const element = candidates[0];
+      if (!element) return undefined;
+      const textNodes: Text[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) textNodes.push(node as Text);
+      const longest = textNodes.sort((a, b) => b.data.trim().length - a.data.trim().length)[0];
+      longest.parentElement!.setAttribute('data-face-probe', mark);
+      return longest.data.trim();
+    },
+    { selector, mark, runningText },
+  );
+}
+
+/** The families the browser drew the marked element's own text with, the most glyphs first. */
+async function drawnWith(cdp: CDPSession, mark: string): Promise<string[]> {
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-face-probe="${mark}"]` });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  return fonts.sort((a, b) => b.glyphCount - a.glyphCount).map((font) => font.familyName);
+}
+
+for (const path of templatePaths) {
+  test(`a first visit over a phone connection ends with ${path} in her faces`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript(() => {
+      window.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) window.layoutShift! += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The worst case, every time: the faces arrive only after the first paint, so the swap is always seen.
+    await page.route('**/*.woff2', async (route) => {
+      await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0);
+      await route.continue();
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await throttle(cdp);
+    await page.goto(sitePath(path), { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready);
+    // The frame that draws the faces, so any shift they caused has been reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+    expect(await markTextHolder(page, 'main h1', 'h1', false), 'the page has a headline').toBeTruthy();
+    expect(await markTextHolder(page, 'main p, main li', 'text', true), 'the page has running text').toBeTruthy();
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    expect((await drawnWith(cdp, 'h1'))[0], 'the face the headline is drawn in').toBe(faces.display);
+    expect((await drawnWith(cdp, 'text'))[0], 'the face running text is drawn in').toBe(faces.text);
+    test.info().annotations.push({ type: 'layout shift at the swap', description: String(await page.evaluate(() => window.layoutShift)) });
+  });
+}
