@@ -8,6 +8,7 @@ import { checkPosts } from '../render/posts';
 import { enquirySettingsProblems } from '../form-service/settings';
 import { checkContent } from './check-content';
 import { checkedBodies } from './checked-posts';
+import type { ImageUse } from './post-images';
 
 const fileAndLine = (problem: string) => /^(.*?):(\d+):/.exec(problem) ?? [problem, problem, '0'];
 const byFileAndLine = (a: string, b: string) => {
@@ -16,9 +17,9 @@ const byFileAndLine = (a: string, b: string) => {
   return fileA.localeCompare(fileB) || Number(lineA) - Number(lineB);
 };
 
-function checkCaseStudies(): string[] {
+function checkCaseStudies(images: ImageUse[]): string[] {
   try {
-    loadCaseStudies();
+    for (const study of loadCaseStudies()) images.push(...study.images.map((image) => ({ image, shownIn: study.file })));
     return [];
   } catch (error) {
     if (error instanceof CaseStudyError) return error.message.split('\n');
@@ -26,11 +27,18 @@ function checkCaseStudies(): string[] {
   }
 }
 
-/** Every problem with the posts (drafts included), the case studies, the content modules and the enquiry settings, sorted by file and line. */
-export function checkSite(): string[] {
+/**
+ * Every problem with the posts (drafts included), the case studies, the content modules and the enquiry settings,
+ * sorted by file and line; and the images the published posts and the case studies show, whose sizes the build writes.
+ */
+export function checkSite(): { problems: string[]; images: ImageUse[] } {
   const checked = checkedBodies();
-  const problems = [...checkPosts(undefined, checked), ...checkCaseStudies(), ...checkContent(), ...enquirySettingsProblems()];
+  const images: ImageUse[] = [];
+  const posts = checkPosts(undefined, checked, (post, shown) => {
+    if (!post.draft) images.push(...shown.map((image) => ({ image, shownIn: post.file })));
+  });
+  const problems = [...posts, ...checkCaseStudies(images), ...checkContent(), ...enquirySettingsProblems()];
   checked.save();
-  return problems.sort(byFileAndLine);
+  return { problems: problems.sort(byFileAndLine), images };
 }
 
