@@ -101,6 +101,7 @@ export function markdownToHtml(markdown: string, source = 'markdown', firstLine 
     return { html: String(file), toc: (file.data.toc as TocEntry[] | undefined) ?? [], images: lastRenderedImages() };
   } catch (error) {
     if (!(error instanceof PostHtmlProblem)) throw error;
-    throw new Error(`${source}${error.line === undefined ? '' : `:${error.line + firstLine - 1}`}: ${error.message}`);
+    const line = error.at === undefined ? -1 : markdown.split('\n').findIndex((text) => text.includes(error.at!));
+    throw new Error(`${source}${line < 0 ? '' : `:${line + firstLine}`}: ${error.message}`);
   }
 }

@@ -30,12 +30,12 @@ import { ImageProblem, postImageFormats, postImageSizes, readPostImage, variantP
 import { MAX_NESTING } from './post-limits';
 import { localHref } from './url';
 
-/** A problem in a post body's HTML; markdownToHtml prefixes the file's name (and the line, when the problem has one). */
+/** A problem in a post body's HTML; markdownToHtml prefixes the file's name (and the line where `at` is first written). */
 export class PostHtmlProblem extends Error {
   constructor(
     message: string,
-    /** The line in the markdown it was rendered from, when known. */
-    readonly line?: number,
+    /** Text written where the problem is (an image's address), to find its line by. */
+    readonly at?: string,
   ) {
     super(message);
   }
@@ -153,8 +153,6 @@ const isDev = process.env.NODE_ENV === 'development';
 /** A srcset entry's address: the base path added, and the characters a srcset splits on escaped. */
 const srcsetAddress = (path: string) => encodeURI(localHref(path)).replaceAll(',', '%2C');
 
-const lineOf = (element: Element) => element.position?.start.line;
-
 /**
  * Every image of the tree, checked and made ready (see the file's comment); returns them, in order. Runs before
  * finishElements, which adds the base path to each `src`.
@@ -164,7 +162,7 @@ function finishImages(tree: Nodes): PostImage[] {
   const found: Element[] = [];
   for (const [element] of elements(tree)) {
     if (element.tagName === 'picture' || element.tagName === 'source') {
-      throw new PostHtmlProblem(`a <${element.tagName}> is made by the build from each image: write a plain <img> (or ![description](/images/blog/photo.jpg)) and the build adds the sizes`, lineOf(element));
+      throw new PostHtmlProblem(`a <${element.tagName}> is made by the build from each image: write a plain <img> (or ![description](/images/blog/photo.jpg)) and the build adds the sizes`, `<${element.tagName}`);
     }
     if (element.tagName === 'img') found.push(element);
   }
@@ -172,15 +170,15 @@ function finishImages(tree: Nodes): PostImage[] {
     const props = element.properties;
     const src = typeof props.src === 'string' ? props.src : '';
     const alt = typeof props.alt === 'string' ? props.alt.trim() : '';
-    if (!src) throw new PostHtmlProblem('an image has no address: give its <img> a src, e.g. src="/images/blog/photo.jpg"', lineOf(element));
+    if (!src) throw new PostHtmlProblem('an image has no address: give its <img> a src, e.g. src="/images/blog/photo.jpg"');
     if (!alt) {
-      throw new PostHtmlProblem(`the image "${src}" has no description, which screen readers need: say what it shows in its alt text (the editor's "Alt text"; in markdown ![what it shows](${src}))`, lineOf(element));
+      throw new PostHtmlProblem(`the image "${src}" has no description, which screen readers need: say what it shows in its alt text (the editor's "Alt text"; in markdown ![what it shows](${src}))`, src);
     }
     let image: PostImage;
     try {
       image = readPostImage(src);
     } catch (error) {
-      throw error instanceof ImageProblem ? new PostHtmlProblem(error.message, lineOf(element)) : error;
+      throw error instanceof ImageProblem ? new PostHtmlProblem(error.message, src) : error;
     }
     images.push(image);
     // An SVG keeps the size written on it (a diagram drawn small); anything else is shown at its own proportions.
