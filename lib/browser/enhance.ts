@@ -5,6 +5,7 @@
 import { forgetSentEnquiry } from './enquiry-sent';
 import { initMenu } from './menu';
 import { logMissingPath } from './not-found';
+import { initSearch } from './search';
 import { initShare } from './share';
 import { initToc } from './toc';
 
@@ -12,4 +13,5 @@ initMenu();
 logMissingPath();
 initToc();
 initShare();
+initSearch();
 forgetSentEnquiry();

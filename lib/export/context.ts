@@ -13,6 +13,8 @@ export interface ExportContext {
   interactiveRoutes: readonly string[];
   /** Every inline-script and inline-style hash in the export, sorted; filled by the CSP step for the headers file. */
   hashes: InlineHashes;
+  /** True when a page runs WebAssembly (the search box); set by the CSP step for the headers file. */
+  wasm: boolean;
 }
 
 /** A post-export step over the export as a whole (files beside the pages, the headers file). */
@@ -34,7 +36,7 @@ export type PageStep = (ctx: ExportContext) => PageRewrite;
 /** The context for the export in EXPORT_DIR (or `dir`), its interactive routes read from the build's manifests unless given. */
 export function createExportContext(options: { dir?: string; basePath?: string; interactiveRoutes?: readonly string[] } = {}): ExportContext {
   const site = readExport(options.dir, options.basePath);
-  return { site, interactiveRoutes: options.interactiveRoutes ?? interactiveRoutesOf(site.pages), hashes: { scriptHashes: [], styleHashes: [] } };
+  return { site, interactiveRoutes: options.interactiveRoutes ?? interactiveRoutesOf(site.pages), hashes: { scriptHashes: [], styleHashes: [] }, wasm: false };
 }
 
 /**

@@ -6,7 +6,9 @@
  * also go to SITE_URL's origin, where the service returns a no-script visitor (`_next`) from whichever
  * host the page was served (apex, www, a preview address): CSP checks that redirect too. Share buttons open popups
  * by navigation, which CSP does not restrict. Pages without the framework runtime also require Trusted
- * Types for scripts, so no string can ever become script there.
+ * Types for scripts, so no string can ever become script there. Pages with the search box (a `<form data-search>`,
+ * components/blog/SearchBox.tsx) may also compile WebAssembly ('wasm-unsafe-eval'), which the search engine
+ * (Pagefind) runs; no other page may, and no page may evaluate strings ('unsafe-eval').
  */
 import { createHash } from 'node:crypto';
 import { site } from '@/content/site';
@@ -46,6 +48,8 @@ export interface PolicyOptions extends Partial<InlineHashes> {
    * without the framework runtime.
    */
   trustedTypes?: boolean;
+  /** Adds 'wasm-unsafe-eval' to `script-src`: the page runs the search engine, which is WebAssembly. */
+  wasm?: boolean;
 }
 
 /** The policy as a header or meta value. */
@@ -56,12 +60,13 @@ export function contentSecurityPolicy({
   formEndpoint = serviceSettings().endpoint,
   siteUrl = site.url,
   trustedTypes = false,
+  wasm = false,
 }: PolicyOptions): string {
   const formOrigin = new URL(formEndpoint).origin;
   const returnOrigin = new URL(siteUrl).origin;
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...scriptHashes],
+    ['script-src', "'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes],
     ['style-src', "'self'", ...styleHashes],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
@@ -77,6 +82,9 @@ export function contentSecurityPolicy({
 
 const isCspMeta = (element: ElementSpan) => element.name === 'meta' && element.attribs['http-equiv']?.toLowerCase() === 'content-security-policy';
 
+/** True when the page has the search box, whose engine runs WebAssembly. */
+export const searches = (html: string) => findElements(html, ['form']).some((form) => 'data-search' in form.attribs);
+
 /**
  * The page with its policy in a `<meta http-equiv>` at the top of <head>, ahead of every script and
  * stylesheet (a policy found there already is replaced, so the step can run again).
@@ -85,7 +93,7 @@ export function addCspMeta(page: string, { trustedTypes }: { trustedTypes: boole
   return withCspMeta(page, trustedTypes).html;
 }
 
-function withCspMeta(page: string, trustedTypes: boolean): InlineHashes & { html: string } {
+function withCspMeta(page: string, trustedTypes: boolean): InlineHashes & { html: string; wasm: boolean } {
   const html = removeElements(page, findElements(page, ['meta']).filter(isCspMeta));
   const [head, first] = findElements(html, ['head', 'meta', 'link', 'script', 'style', 'title', 'base']);
   if (head?.name !== 'head') throw new Error('csp: page has no <head>');
@@ -93,13 +101,15 @@ function withCspMeta(page: string, trustedTypes: boolean): InlineHashes & { html
   const at = first && first.start === head.startTagEnd && first.name === 'meta' && 'charset' in first.attribs ? first.end : head.startTagEnd;
   const scriptHashes = inlineScriptHashes(html);
   const styleHashes = inlineStyleHashes(html);
-  const policy = contentSecurityPolicy({ scriptHashes, styleHashes, trustedTypes });
-  return { html: insertAt(html, at, `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}"/>`), scriptHashes, styleHashes };
+  const wasm = searches(html);
+  const policy = contentSecurityPolicy({ scriptHashes, styleHashes, trustedTypes, wasm });
+  return { html: insertAt(html, at, `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}"/>`), scriptHashes, styleHashes, wasm };
 }
 
 /**
  * Post-export step: writes each page's policy into it, and puts every inline-script and inline-style
- * hash used anywhere in the export, sorted, into `ctx.hashes`: what a site-wide header policy must allow.
+ * hash used anywhere in the export, sorted, into `ctx.hashes`, and whether any page searches into `ctx.wasm`: what a
+ * site-wide header policy must allow.
  */
 export const addCspToExport: PageStep = (ctx) => {
   const scripts = new Set<string>();
@@ -107,7 +117,8 @@ export const addCspToExport: PageStep = (ctx) => {
   return {
     rewrite(page, { route }) {
       // The framework runtime kept on interactive routes writes scripts from strings, so Trusted Types only elsewhere.
-      const { html, scriptHashes, styleHashes } = withCspMeta(page, !ctx.interactiveRoutes.includes(route));
+      const { html, scriptHashes, styleHashes, wasm } = withCspMeta(page, !ctx.interactiveRoutes.includes(route));
+      if (wasm) ctx.wasm = true;
       for (const hash of scriptHashes) scripts.add(hash);
       for (const hash of styleHashes) styles.add(hash);
       return html;

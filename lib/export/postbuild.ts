@@ -11,6 +11,7 @@ import { writeHeadersFile } from './headers';
 import { inlineCssInExport } from './inline-css';
 import { writeMarkdownTwins } from './markdown-twins';
 import { removePlaceholderPost } from './remove-placeholder-post';
+import { writeSearchIndex } from './search-index';
 import { removeSelfPreconnectsFromExport } from './self-preconnect';
 import { stripRuntimeFromExport } from './strip-runtime';
 
@@ -29,7 +30,10 @@ const pageSteps: Array<{ name: string; step: PageStep }> = [
   { name: 'content security policy per page', step: addCspToExport },
 ];
 
-const after: Array<{ name: string; run: ExportStep }> = [{ name: 'headers file (_headers)', run: writeHeadersFile }];
+const after: Array<{ name: string; run: ExportStep }> = [
+  { name: 'search index (Pagefind)', run: writeSearchIndex },
+  { name: 'headers file (_headers)', run: writeHeadersFile },
+];
 
 async function runTimed(name: string, run: () => unknown) {
   const started = performance.now();
