@@ -16,7 +16,6 @@ export function SearchBox() {
       action={localHref('/blog')}
       data-search
       data-pagefind={localHref('/pagefind/pagefind.js')}
-      data-base={localHref('/')}
       data-none={search.none}
       data-one={search.one}
       data-many={search.many}
@@ -45,7 +44,7 @@ export function SearchBox() {
           <span className="sr-only sm:not-sr-only">{search.button}</span>
         </button>
       </div>
-      <p id="search-status" role="status" className="mt-3 text-sm text-muted empty:hidden" />
+      <p id="search-status" role="status" className="mt-3 text-sm text-muted" />
       <ol data-search-results className="space-y-3 empty:hidden" />
     </form>
   );

@@ -38,13 +38,15 @@ async function main(mode: string, rest: string[]) {
   const settingsProblems = checkSettings();
   if (settingsProblems.length) throw new NotReady(formatProblems(settingsProblems));
   const checked = Date.now();
-  const { checkSite } = await import('../prebuild/check');
+  const { checkSite, sortProblems } = await import('../prebuild/check');
   const { problems, images } = checkSite();
   if (mode !== '--check') console.log(`prebuild: check the settings, posts and content (${Date.now() - checked} ms)`);
   const { writePostImages } = await import('../prebuild/post-images');
+  // Each image of a published post or case study, at every size (decoded once, so a damaged file is found here too).
+  const writeImages = async () => void problems.push(...(await writePostImages(images)));
   if (mode === '--check') {
-    problems.push(...(await writePostImages(images)));
-    if (problems.length) throw new NotReady(formatProblems(problems));
+    await writeImages();
+    if (problems.length) throw new NotReady(formatProblems(sortProblems(problems)));
     console.log('check: the settings, every post and every content module are fine');
     const { launchItems, formatLaunchList, launchWarning } = await import('../prebuild/launch');
     const { readLaunchFacts } = await import('../prebuild/launch-facts');
@@ -72,11 +74,8 @@ async function main(mode: string, rest: string[]) {
     const { startDev } = await import('./dev');
     return startDev(rest);
   }
-  if (problems.length) throw new NotReady(formatProblems(problems));
-  await step('write the sizes of the posts’ images', async () => {
-    const damaged = await writePostImages(images);
-    if (damaged.length) throw new NotReady(formatProblems(damaged));
-  });
+  await step('write the sizes of the posts’ images', writeImages);
+  if (problems.length) throw new NotReady(formatProblems(sortProblems(problems)));
   const { bundleBrowserScripts } = await import('../prebuild/bundle-browser');
   await step('bundle browser scripts', bundleBrowserScripts);
   await step('subset the web fonts', async () => void (await subsetSiteFonts()));

@@ -7,7 +7,6 @@
  * (lib/browser/search.ts) is kept: not its ready-made interfaces, which the site does not use.
  */
 import { readdirSync, rmSync } from 'node:fs';
-import { close, createIndex } from 'pagefind';
 import type { ExportContext } from './context';
 
 export const searchIndexDir = 'pagefind';
@@ -16,6 +15,8 @@ export const searchIndexDir = 'pagefind';
 const unused = /^pagefind-(?:component-ui|modular-ui|ui|highlight|worker)\.(?:js|css)$/;
 
 export async function writeSearchIndex({ site }: ExportContext): Promise<void> {
+  // Imported when it runs: the package is ES modules only, and the post-export steps load as CommonJS.
+  const { close, createIndex } = await import('pagefind');
   const problems = (step: string, errors: readonly string[]) => {
     if (errors.length) throw new Error(`search index: ${step}: ${errors.join('; ')}`);
   };

@@ -17,6 +17,9 @@ const byFileAndLine = (a: string, b: string) => {
   return fileA.localeCompare(fileB) || Number(lineA) - Number(lineB);
 };
 
+/** Problems in the order the owner reads them: by file, then line. */
+export const sortProblems = (problems: string[]) => problems.sort(byFileAndLine);
+
 function checkCaseStudies(images: ImageUse[]): string[] {
   try {
     for (const study of loadCaseStudies()) images.push(...study.images.map((image) => ({ image, shownIn: study.file })));
@@ -39,6 +42,6 @@ export function checkSite(): { problems: string[]; images: ImageUse[] } {
   });
   const problems = [...posts, ...checkCaseStudies(images), ...checkContent(), ...enquirySettingsProblems()];
   checked.save();
-  return { problems: problems.sort(byFileAndLine), images };
+  return { problems: sortProblems(problems), images };
 }
 
