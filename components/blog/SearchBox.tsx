@@ -4,7 +4,8 @@ import { Icon } from '@/components/ui/Icon';
 
 /**
  * Search across the Help Centre: a search form whose results list fills in as the reader types
- * (lib/browser/search.ts, which loads the Pagefind index written by lib/export/search-index.ts only then). The words
+ * (lib/browser/search.ts, loaded by this page alone as /search.js, which loads the Pagefind index written by
+ * lib/export/search-index.ts only once the reader searches). The words
  * the script shows ride on the form. Hidden where scripts are off (`scripting: none`), where the lists and topics
  * below are the way in; present from the first paint otherwise, so showing it moves nothing.
  */
@@ -46,6 +47,7 @@ export function SearchBox() {
       </div>
       <p id="search-status" role="status" className="mt-3 text-sm text-muted" />
       <ol data-search-results className="space-y-3 empty:hidden" />
+      <script src={localHref('/search.js')} defer />
     </form>
   );
 }

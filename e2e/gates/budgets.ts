@@ -12,7 +12,7 @@ const KiB = 1024;
 /**
  * JavaScript each page loads, in bytes of gzip (external and inline scripts together, `nomodule`
  * polyfills and non-script types such as JSON-LD excluded). Content pages ship no framework runtime
- * (lib/export/strip-runtime.ts), only /enhance.js: `default` is theirs. The routes that keep React
+ * (lib/export/strip-runtime.ts), only /enhance.js (and /search.js on the pages with the search box): `default` is theirs. The routes that keep React
  * (those rendering a client component of ours: lib/export/client-components.ts) get `interactive`; `routes` overrides exact routes.
  */
 export const jsBudget: { default: number; interactive: number; routes: Record<string, number> } = {

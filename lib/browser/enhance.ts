@@ -5,7 +5,6 @@
 import { forgetSentEnquiry } from './enquiry-sent';
 import { initMenu } from './menu';
 import { logMissingPath } from './not-found';
-import { initSearch } from './search';
 import { initShare } from './share';
 import { initToc } from './toc';
 
@@ -13,5 +12,4 @@ initMenu();
 logMissingPath();
 initToc();
 initShare();
-initSearch();
 forgetSentEnquiry();

@@ -19,7 +19,7 @@ function announceBuilds(firstBuilt: () => void): Plugin {
       let first = true;
       build.onEnd((result) => {
         if (first) firstBuilt();
-        else if (result.errors.length === 0) console.log('browser scripts rebuilt (public/enhance.js, public/hydrate.js)');
+        else if (result.errors.length === 0) console.log('browser scripts rebuilt (public/enhance.js, public/hydrate.js, public/search.js)');
         first = false;
       });
     },
