@@ -11,6 +11,33 @@ export const blog = {
     'Practical, no-fluff guidance on content that gets found, read and quoted: AI search, website copy, blog strategy and LinkedIn for senior people.',
   /** Shown on the list page when there are no posts. */
   empty: 'Blog posts coming soon...',
+  /**
+   * Past this many posts the list is split into pages: /blog shows the newest, /blog/page/2 the next, and so on
+   * (24 fill rows of two and of three cards).
+   */
+  postsPerPage: 24,
+  /** The links between the list's pages, and how a later page names itself. */
+  pagination: {
+    label: 'Pages of the Help Centre',
+    newer: 'Newer posts',
+    older: 'Older posts',
+    page: (n: number) => `Page ${n}`,
+    pageOf: (n: number, total: number) => `Page ${n} of ${total}`,
+    title: (n: number, total: number) => `Help Centre, page ${n} of ${total}`,
+    description: (first: number, last: number, total: number) => `Posts ${first} to ${last} of ${total} from the Help Centre, newest first: guides on content strategy, AI search, copywriting and LinkedIn.`,
+  },
+  /** The search box on the list and topic pages (it shows only in a browser that runs scripts). */
+  search: {
+    label: 'Search the Help Centre',
+    placeholder: 'Search articles, e.g. LinkedIn',
+    button: 'Search',
+    /** Shown and read out once a search has run: {query} is what was typed, {count} how many posts it found. */
+    none: 'No articles match “{query}”.',
+    one: 'One article matches “{query}”.',
+    many: '{count} articles match “{query}”.',
+    searching: 'Searching…',
+    failed: 'Search is unavailable just now; browse the topics below instead.',
+  },
   /** The marker on a draft's card and page under `npm run dev` (drafts never reach the build). */
   draftLabel: 'Draft',
   /** Meta description of the list page. */

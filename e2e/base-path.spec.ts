@@ -4,11 +4,14 @@
  * base path changes: every address a page writes or loads, the enquiry form's script, the crawler files and the 404.
  */
 import { expect, test } from '@playwright/test';
+import { blog } from '../content/blog';
 import { contactPage } from '../content/contact';
 import { site } from '../content/site';
 import { findElements } from '../lib/export/html-elements';
+import { loadPosts } from '../lib/render/posts';
 import { absoluteAddress, basePath, exportedPages, readOut } from './support/exported-site';
-import { sitePath } from './support/site';
+import { bodyOnlyWord } from './support/search-words';
+import { siteHref, sitePath } from './support/site';
 
 test.beforeAll(() => expect(basePath, 'run with BASE_PATH=/site EXPORT_DIR=out-site (a step of npm test)').not.toBe(''));
 
@@ -39,6 +42,28 @@ test('the enquiry form hydrates and is ready under the base path', async ({ page
   await page.goto(sitePath('/contact'));
   await page.getByRole('heading', { level: 1 }).hover();
   await expect(page.getByRole('form', { name: contactPage.formTitle })).toHaveAttribute('data-ready', 'true');
+});
+
+test('search loads its engine and index from under the base path and links each result there', async ({ page }) => {
+  const found = bodyOnlyWord(loadPosts());
+  test.skip(!found, 'no post has a word of its own in its body');
+  const engine: string[] = [];
+  const failed: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('pagefind')) engine.push(new URL(request.url()).pathname);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') failed.push(message.text());
+  });
+  await page.goto(sitePath('/blog'));
+  await page.getByRole('searchbox', { name: blog.search.label }).fill(found!.word);
+  await expect(page.getByRole('search').getByRole('link', { name: found!.post.summary.title })).toHaveAttribute('href', siteHref(`/blog/${found!.post.summary.slug}`));
+  expect(engine.length).toBeGreaterThan(0);
+  expect(engine.filter((path) => !path.startsWith(`${basePath}/pagefind/`))).toEqual([]);
+  expect(failed).toEqual([]);
 });
 
 test('the crawler files give addresses under the base path', () => {

@@ -14,7 +14,7 @@ const security = {
   'referrer-policy': /^strict-origin-when-cross-origin$/,
   'cross-origin-opener-policy': /^same-origin$/,
   'permissions-policy': /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
-  'content-security-policy': /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+; style-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')*;.*object-src 'none'; frame-ancestors 'none'$/,
+  'content-security-policy': /^default-src 'self'; script-src 'self'( 'wasm-unsafe-eval')?( 'sha256-[A-Za-z0-9+/]{43}=')+; style-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')*;.*object-src 'none'; frame-ancestors 'none'$/,
 };
 
 test.describe('response headers from out/_headers', () => {

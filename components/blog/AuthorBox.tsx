@@ -8,7 +8,7 @@ import { Portrait } from '@/components/ui/Portrait';
 export function AuthorBox() {
   const { author } = blog;
   return (
-    <section aria-labelledby="post-author" className="mt-14 flex max-w-measure flex-col gap-5 border-y border-line py-8 sm:flex-row">
+    <section aria-labelledby="post-author" data-pagefind-ignore className="mt-14 flex max-w-measure flex-col gap-5 border-y border-line py-8 sm:flex-row">
       <Portrait frame="byline" />
       <div>
         <Eyebrow>{blog.writtenBy}</Eyebrow>

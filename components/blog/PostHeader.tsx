@@ -19,14 +19,17 @@ export function PostHeader({ post }: { post: PostSummary }) {
         <Icon name="arrow-left" className="size-4" />
         {blog.backToBlog}
       </ButtonLink>
-      <div className="mt-8 flex flex-wrap gap-2">
+      {/* Search (lib/export/search-index.ts) indexes the title, the excerpt and the body, and shows the category with each result. */}
+      <div className="mt-8 flex flex-wrap gap-2" data-pagefind-meta={`category:${post.category}`}>
         <Badge href={categoryPath(post.categorySlug)}>{post.category}</Badge>
         {post.draft && <Badge>{blog.draftLabel}</Badge>}
       </div>
-      <h1 id="post-title" className={postTitle}>
+      <h1 id="post-title" className={postTitle} data-pagefind-body>
         {post.title}
       </h1>
-      <p className="mt-5 text-lede text-muted">{post.excerpt}</p>
+      <p className="mt-5 text-lede text-muted" data-pagefind-body>
+        {post.excerpt}
+      </p>
       {/* The byline: the portrait (or monogram) beside the author's name and, under it, the dates and reading time. */}
       <div className="mt-6 flex items-center gap-4">
         <Portrait frame="byline" />

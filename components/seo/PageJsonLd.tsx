@@ -1,5 +1,7 @@
+import { blog } from '@/content/blog';
 import { pages } from '@/content/pages';
 import { serviceFamilies } from '@/content/services';
+import type { BlogPage } from '@/lib/render/blog-pages';
 import type { CaseStudy } from '@/lib/render/case-studies';
 import { categoryPath, type Topic } from '@/lib/render/categories';
 import { absoluteUrl } from '@/lib/render/url';
@@ -108,10 +110,17 @@ export function TopicJsonLd({ topic }: { topic: Pick<Topic<SeoPost>, 'name' | 'p
   return <NodeWithTrail node={collectionPageNode(topic)} trail={trail} />;
 }
 
-/** /blog: the Help Centre as a collection of its posts, and the trail Home > Help Centre. */
-export function BlogJsonLd({ posts }: { posts: SeoPost[] }) {
-  const node = listPageNode({ path: pages.blog.path, name: pages.blog.title, description: pages.blog.description, parts: posts.map(postPart) });
-  return <NodeWithTrail node={node} trail={[{ name: pages.blog.label, path: pages.blog.path }]} />;
+/** /blog and its later pages: a collection of the page's posts, and the trail Home > Help Centre (> Page n). */
+export function BlogJsonLd({ page, total }: { page: BlogPage<SeoPost>; total: number }) {
+  const later = page.number > 1;
+  const node = listPageNode({
+    path: page.path,
+    name: later ? blog.pagination.title(page.number, total) : pages.blog.title,
+    description: pages.blog.description,
+    parts: page.posts.map(postPart),
+  });
+  const trail = [{ name: pages.blog.label, path: pages.blog.path }, ...(later ? [{ name: blog.pagination.page(page.number), path: page.path }] : [])];
+  return <NodeWithTrail node={node} trail={trail} />;
 }
 
 /** /portfolio: a collection of the case studies, and the trail Home > Portfolio. */

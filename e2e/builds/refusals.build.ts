@@ -1,16 +1,19 @@
 /**
  * What the build refuses, on one copy of the project holding every kind of broken content at once: posts with a bad
  * date, no title, a second level-1 heading, a summary over the limit and front matter in a language other than YAML
- * (whose code, which would write a marker file, must never run), case studies missing required fields, and a client
- * component that no island hydrates.
+ * (whose code, which would write a marker file, must never run), posts whose image is missing, corrupt, cut short,
+ * over 20 MB or without a description, case studies missing required fields, and a client component that no island
+ * hydrates.
  * `npm run check` and `npm run build` each list every problem at once, naming the file, the line and the field,
  * and the build leaves no export behind.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { contentMarketing } from '../../content/services';
+import { MAX_IMAGE_BYTES } from '../../lib/render/post-images';
 import { SUMMARY_MAX_WORDS } from '../../lib/render/post-schema';
 import { buildEnv, copyProject, runBuild, type ProjectCopy } from '../support/project-copy';
 
@@ -31,6 +34,11 @@ const problems = () => [
   'content/posts/no-title.md:5: "title" is missing: add it on its own line between the two "---" lines',
   new RegExp(`^content/posts/too-long\\.md:\\d+: "summary" must be at most ${SUMMARY_MAX_WORDS} words \\(it has ${SUMMARY_MAX_WORDS + 5}\\)`),
   ...hostile.map(([file, language]) => `content/posts/${file}.md:1: the front matter is marked "---${language}"; only YAML front matter is allowed`),
+  'content/posts/missing-image.md:8: the image "/images/blog/gone.jpg" does not exist (no file public/images/blog/gone.jpg): upload it again',
+  'content/posts/corrupt-image.md:8: the image "/images/blog/corrupt.jpg" cannot be read as a JPEG, PNG, WebP, AVIF or SVG file (public/images/blog/corrupt.jpg is damaged',
+  'content/posts/cut-short-image.md: the image "/images/blog/cut-short.jpg" cannot be decoded (public/images/blog/cut-short.jpg: ',
+  'content/posts/huge-image.md:8: the image "/images/blog/huge.jpg" is 21.0 MB, more than the 20.0 MB an image may be',
+  'content/posts/no-alt-image.md:8: the image "/images/blog/photo.jpg" has no description, which screen readers need',
   'content/case-studies/no-client.md: "client" is missing',
   'content/case-studies/no-quote-name.md: "quote.name" is missing',
   "components/about/Loose.tsx: a 'use client' component that no island hydrates",
@@ -47,7 +55,7 @@ function expectEveryProblem(output: string) {
   for (const [file, language] of hostile) expect(existsSync(marker(language)), `${file}: its code ran`).toBe(false);
 }
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   project = copyProject('refusals', { imageCache: true });
   const post = (fields: string, body = 'Some words.') => `---\n${fields}\n---\n\n${body}\n`;
   const posts = {
@@ -57,6 +65,18 @@ test.beforeAll(() => {
     'too-long.md': post(`title: T\nexcerpt: E\nsummary: ${Array.from({ length: SUMMARY_MAX_WORDS + 5 }, (_, i) => `word${i}`).join(' ')}\ncategory: C\ndate: 2025-03-04`),
   };
   for (const [name, text] of Object.entries(posts)) writeFileSync(join(project.postsDir, name), text);
+
+  // Images as the editor uploads them (public/images/blog/), each wrong in one way.
+  const images = join(project.dir, 'public/images/blog');
+  mkdirSync(images, { recursive: true });
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#b08468' } }).jpeg().toBuffer();
+  writeFileSync(join(images, 'photo.jpg'), photo);
+  writeFileSync(join(images, 'corrupt.jpg'), 'This was never a picture.');
+  writeFileSync(join(images, 'cut-short.jpg'), photo.subarray(0, Math.floor(photo.length / 2)));
+  writeFileSync(join(images, 'huge.jpg'), '');
+  truncateSync(join(images, 'huge.jpg'), MAX_IMAGE_BYTES + 1_000_000);
+  const imagePosts = { 'missing-image': '![A desk](/images/blog/gone.jpg)', 'corrupt-image': '![A desk](/images/blog/corrupt.jpg)', 'cut-short-image': '![A desk](/images/blog/cut-short.jpg)', 'huge-image': '![A desk](/images/blog/huge.jpg)', 'no-alt-image': '![](/images/blog/photo.jpg)' };
+  for (const [name, body] of Object.entries(imagePosts)) writeFileSync(join(project.postsDir, `${name}.md`), post('title: T\nexcerpt: E\ncategory: C\ndate: 2025-03-04', body));
   const payload = (language: string) =>
     `{ title: (require('fs').writeFileSync(${JSON.stringify(marker(language))}, 'ran'), 'Ran'), excerpt: 'E', category: 'C', date: '2025-01-14' }`;
   writeFileSync(join(project.postsDir, 'js-post.md'), `---js\n${payload('js')}\n---\n\nBody.\n`);

@@ -4,8 +4,11 @@
  *
  * - posts written by hand: a new post joining a small blog, a post with a summary, sources, an update and a new
  *   category (and a second post in it), all in place of the owner's posts, so publishing never changes this test;
- * - `npm run new-post`: a draft (shown marked under `npm run dev`, never built) and a post published from a draft;
- * - the editor at /admin under `npm run dev`: a post with an uploaded image;
+ * - `npm run new-post`: a draft (shown marked under `npm run dev`, never built, never found by search) and a post
+ *   published from a draft;
+ * - the editor at /admin under `npm run dev`: a post with a photo uploaded as a phone takes it (4032 x 3024 JPEG,
+ *   several megabytes), served at the sizes the column needs;
+ * - three posts a page on /blog (content/blog.ts `postsPerPage`), so the list splits into pages;
  * - a fourth case study, BOOKING_URL, a stateful client component on /about (an island), and an owner portrait.
  *
  * The tests run in order and share the copy: the owner's steps first, then the build, then what it shows.
@@ -24,8 +27,11 @@ import { site as siteConfig } from '../../content/site';
 import { readExport } from '../../lib/export/site-export';
 import { topicsOf } from '../../lib/render/categories';
 import { dateValue, latestDate } from '../../lib/render/dates';
+import { blogPagePath } from '../../lib/render/blog-pages';
 import { loadPosts } from '../../lib/render/posts';
+import { phonePhoto } from '../support/photo';
 import { pngSize } from '../support/png';
+import { bodyOnlyWord } from '../support/search-words';
 import { buildEnv, copyProject, runBuild, serveExport, startDev, type ProjectCopy } from '../support/project-copy';
 
 test.describe.configure({ mode: 'serial' });
@@ -138,8 +144,16 @@ const adminPost = {
   date: '2026-03-04',
   updated: '2026-03-09',
   body: 'A brief that fits on one page gets read.',
-  alt: 'The one-page brief, section by section',
+  alt: 'The one-page brief on a desk, section by section',
+  /** The photo as it comes from a phone. */
+  image: 'desk-photo.jpg',
 };
+
+/** Posts per page of the list in this copy, so its seven posts make three pages. */
+const postsPerPage = 3;
+
+/** A word only the draft holds: searching it must find nothing. */
+const draftWord = 'quillwhistle';
 
 let project: ProjectCopy;
 let dev: Awaited<ReturnType<typeof startDev>> | undefined;
@@ -171,6 +185,11 @@ test.beforeAll(async () => {
   writeFileSync(join(postsDir, 'subject-lines.md'), secondPost);
   writeFileSync(join(dir(), 'content/case-studies/brightpath-tutors.md'), fourthCaseStudy);
 
+  const blogWords = join(dir(), 'content/blog.ts');
+  const words = readFileSync(blogWords, 'utf8');
+  expect(words).toMatch(/postsPerPage: \d+,/);
+  writeFileSync(blogWords, words.replace(/postsPerPage: \d+,/, `postsPerPage: ${postsPerPage},`));
+
   // A client component with state, added as docs/architecture.md says: rendered as an island, with its entry in islands/.
   writeFileSync(join(dir(), 'components/about/Counter.tsx'), counter);
   writeFileSync(join(dir(), 'islands/counter.island.tsx'), counterIsland);
@@ -199,8 +218,10 @@ test('npm run new-post writes a draft in the newest post’s category, never ove
   expect(drafted.status, drafted.stderr).toBe(0);
   expect(drafted.stdout).toContain('content/posts/notes-from-an-unfinished-draft.md');
   expect(drafted.stdout).toContain(`${siteConfig.url}/blog/notes-from-an-unfinished-draft`);
-  const draft = matter(readFileSync(join(project.postsDir, 'notes-from-an-unfinished-draft.md'), 'utf8'));
+  const draftFile = join(project.postsDir, 'notes-from-an-unfinished-draft.md');
+  const draft = matter(readFileSync(draftFile, 'utf8'));
   expect(draft.data).toMatchObject({ draft: true, category: 'AI & Search Strategy' });
+  appendFileSync(draftFile, `\nA ${draftWord} of an idea, not ready for readers.\n`);
   const again = npm('new-post', '--', 'Notes From an Unfinished Draft');
   expect(again.status).toBe(1);
   expect(again.stderr).toContain('already exists');
@@ -240,10 +261,11 @@ test('npm run dev rebuilds the browser scripts when their sources change', async
   }
 });
 
-test('the owner writes a post with an image at /admin under npm run dev; the files land in content/ and public/', async ({ page }, testInfo) => {
-  const image = join(testInfo.outputDir, 'brief-diagram.svg');
+test('the owner writes a post with a phone photo at /admin under npm run dev; the files land in content/ and public/', async ({ page }, testInfo) => {
+  const image = join(testInfo.outputDir, adminPost.image);
   mkdirSync(testInfo.outputDir, { recursive: true });
-  writeFileSync(image, '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="32" viewBox="0 0 48 32"><rect width="48" height="32" fill="#0f766e"/></svg>\n');
+  writeFileSync(image, await phonePhoto());
+  expect(statSync(image).size, 'a photo of several megabytes').toBeGreaterThan(3_000_000);
   const errors = watchForErrors(page);
   try {
     await page.goto(`${dev!.url}/admin#/collections/posts/new`, { timeout: 300_000 });
@@ -279,7 +301,8 @@ test('the owner writes a post with an image at /admin under npm run dev; the fil
     await page.getByRole('menuitem', { name: 'Publish now' }).click();
     const file = join(project.postsDir, `${adminPost.slug}.md`);
     await expect.poll(() => existsSync(file), { timeout: 30_000 }).toBe(true);
-    expect(existsSync(join(dir(), 'public/images/blog/brief-diagram.svg'))).toBe(true);
+    await expect.poll(() => existsSync(join(dir(), `public/images/blog/${adminPost.image}`)), { timeout: 30_000 }).toBe(true);
+    expect(statSync(join(dir(), `public/images/blog/${adminPost.image}`)).size).toBe(statSync(image).size);
     expect(errors).toEqual([]);
   } finally {
     dev!.stop();
@@ -287,7 +310,7 @@ test('the owner writes a post with an image at /admin under npm run dev; the fil
   }
   const written = matter(readFileSync(join(project.postsDir, `${adminPost.slug}.md`), 'utf8'));
   expect(written.data).toMatchObject({ title: adminPost.title, excerpt: adminPost.excerpt, category: adminPost.category, draft: false });
-  expect(written.content).toContain('![The one-page brief, section by section](/images/blog/brief-diagram.svg)');
+  expect(written.content).toContain(`![${adminPost.alt}](/images/blog/${adminPost.image})`);
 });
 
 test('npm run build builds the copy with every addition (the editor signing in to the host’s repository, a booking page)', async () => {
@@ -315,10 +338,9 @@ test.describe('the built copy', () => {
     await expect(ownRelated.getByRole('link', { name: 'An Existing Guide' })).toHaveAttribute('href', '/blog/existing-guide');
     await expect(ownRelated.getByRole('link', { name: /Brief a Ghostwriter/ })).toHaveCount(0);
 
-    // The list: every published post, newest first, the new one among them with its category and reading time.
-    await page.goto(url('/blog'));
+    // The list: every published post, newest first, page after page, the new one among them with its category and reading time.
     const published = loadPosts(project.postsDir).map((post) => post.summary.title);
-    await expect(page.getByRole('article').getByRole('heading')).toHaveText(published);
+    await page.goto(url(blogPagePath(Math.floor(published.indexOf('Five Questions to Ask Before You Brief a Ghostwriter') / postsPerPage) + 1)));
     const card = page.getByRole('article').filter({ hasText: 'Five Questions to Ask Before You Brief a Ghostwriter' });
     await expect(card.getByRole('heading').getByRole('link')).toHaveAttribute('href', '/blog/briefing-a-ghostwriter');
     await expect(card).toContainText('AI & Search Strategy');
@@ -376,25 +398,111 @@ test.describe('the built copy', () => {
     expect(twinResponse.headers()['content-type']).toBe('text/markdown; charset=utf-8');
   });
 
+  test('the list is split into pages of postsPerPage, newest first, linked by plain prev and next links; the sitemap lists each page', async ({ page }) => {
+    const published = loadPosts(project.postsDir).map((post) => post.summary.title);
+    const pages = Math.ceil(published.length / postsPerPage);
+    expect(pages).toBeGreaterThan(2);
+    const seen: string[] = [];
+    await page.goto(url('/blog'));
+    for (let number = 1; number <= pages; number += 1) {
+      await expect(page, `page ${number}`).toHaveURL(url(blogPagePath(number)));
+      seen.push(...(await page.getByRole('main').getByRole('article').getByRole('heading').allTextContents()));
+      const nav = page.getByRole('navigation', { name: blog.pagination.label });
+      await expect(nav.locator('[aria-current="page"]')).toContainText(String(number));
+      await expect(nav.locator('a[rel="prev"]')).toHaveCount(number > 1 ? 1 : 0);
+      if (number < pages) await nav.locator('a[rel="next"]').click();
+      else await expect(nav.locator('a[rel="next"]')).toHaveCount(0);
+    }
+    expect(seen).toEqual(published);
+    await expect(page).toHaveTitle(new RegExp(`^${blog.pagination.title(pages, pages)}`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteConfig.url}${blogPagePath(pages)}`);
+    expect(existsSync(join(dir(), `out/blog/page/${pages + 1}.html`))).toBe(false);
+    for (let number = 2; number <= pages; number += 1) expect(exported('sitemap.xml')).toContain(`<loc>${siteConfig.url}${blogPagePath(number)}</loc>`);
+    // The crawler files still list every post, whatever page it is on.
+    for (const slug of loadPosts(project.postsDir).map((post) => post.summary.slug)) {
+      for (const name of ['sitemap.xml', 'feed.xml', 'llms.txt']) expect(exported(name), `${name} lists ${slug}`).toContain(`${siteConfig.url}/blog/${slug}`);
+    }
+  });
+
+  test('search finds a published post by a word of its body, and a draft’s word finds nothing, with no policy violation', async ({ page }) => {
+    const errors = watchForErrors(page, { consoleErrors: true });
+    await page.goto(url('/blog'));
+    const box = page.getByRole('search');
+    const input = box.getByRole('searchbox', { name: blog.search.label });
+    const own = bodyOnlyWord(loadPosts(project.postsDir))!;
+    await input.fill(own.word);
+    await expect(box.getByRole('status')).toHaveText(blog.search.one.replace('{query}', own.word));
+    await expect(box.getByRole('link', { name: own.post.summary.title })).toHaveAttribute('href', `/blog/${own.post.summary.slug}`);
+    await input.fill(draftWord);
+    await expect(box.getByRole('status')).toHaveText(blog.search.none.replace('{query}', draftWord));
+    await expect(box.getByRole('listitem')).toHaveCount(0);
+    expect(readFileSync(join(dir(), 'content/posts/notes-from-an-unfinished-draft.md'), 'utf8')).toContain(draftWord);
+    expect(errors).toEqual([]);
+  });
+
   test('a post published from a draft is built; the draft is nowhere: no page, share image, sitemap, feed, llms.txt or list', () => {
     expect(exported('blog/a-post-ready-to-publish.html')).toContain('A Post Ready to Publish');
     expect(existsSync(join(dir(), 'out/blog/notes-from-an-unfinished-draft.html'))).toBe(false);
     expect(existsSync(join(dir(), 'out/og/blog/notes-from-an-unfinished-draft.png'))).toBe(false);
-    for (const name of ['sitemap.xml', 'feed.xml', 'llms.txt', 'blog.html']) {
+    const listPages = ['blog.html', ...readdirSync(join(dir(), 'out/blog/page')).map((name) => `blog/page/${name}`)];
+    expect(listPages.map(exported).some((html) => html.includes('/blog/a-post-ready-to-publish')), 'the list').toBe(true);
+    for (const name of listPages) expect(exported(name), name).not.toContain('notes-from-an-unfinished-draft');
+    for (const name of ['sitemap.xml', 'feed.xml', 'llms.txt']) {
       expect(exported(name), name).toContain('/blog/a-post-ready-to-publish');
       expect(exported(name), name).not.toContain('notes-from-an-unfinished-draft');
       expect(exported(name), name).not.toContain('Notes From an Unfinished Draft');
     }
   });
 
-  test('the post written in the editor shows with its image and its update', async ({ page }) => {
+  test('the post written in the editor shows with its update, and its phone photo as a sized picture of AVIF and WebP sizes', async ({ page }) => {
     await page.goto(url(`/blog/${adminPost.slug}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminPost.title);
     await expect(page.getByRole('main')).toContainText(adminPost.body);
     await expect(page.getByRole('main')).toContainText('Updated');
-    const picture = page.getByRole('img', { name: adminPost.alt });
-    await picture.scrollIntoViewIfNeeded();
-    await expect.poll(() => picture.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(48);
+    const img = page.getByRole('img', { name: adminPost.alt });
+    const picture = page.locator('picture').filter({ has: img });
+    await expect(img).toHaveAttribute('src', `/images/blog/${adminPost.image}`);
+    await expect(img).toHaveAttribute('width', '4032');
+    await expect(img).toHaveAttribute('height', '3024');
+    await expect(img, 'the first image of a post is not lazy').toHaveAttribute('loading', 'eager');
+    for (const format of ['avif', 'webp']) {
+      const source = picture.locator(`source[type="image/${format}"]`);
+      await expect(source).toHaveAttribute('srcset', new RegExp(`^/media/images/blog/desk-photo-jpg-400\\.${format} 400w, .* 1088w$`));
+      await expect(source).toHaveAttribute('sizes', /34rem/);
+      for (const [, address] of ((await source.getAttribute('srcset')) ?? '').matchAll(/(\S+) \d+w/g)) expect(existsSync(join(dir(), 'out', address)), address).toBe(true);
+    }
+    await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('a 375 px phone at twice the pixels downloads at most 150 KB for the photo, never the original, and nothing moves', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      Object.assign(window, { layoutShifts: shifts });
+    });
+    const photo: Array<{ url: string; bytes: number }> = [];
+    page.on('response', async (response) => {
+      if (/desk-photo/.test(response.url())) photo.push({ url: response.url(), bytes: (await response.body()).length });
+    });
+    await page.goto(url(`/blog/${adminPost.slug}`));
+    const img = page.getByRole('img', { name: adminPost.alt });
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const box = (await img.boundingBox())!;
+    expect(Math.round(box.width)).toBe(335);
+    expect(Math.round(box.height)).toBe(Math.round((335 * 3024) / 4032));
+    expect(photo.map((each) => each.url).filter((address) => address.endsWith('.jpg')), 'the original is only the fallback').toEqual([]);
+    expect(photo.map((each) => new URL(each.url).pathname)).toEqual(['/media/images/blog/desk-photo-jpg-800.avif']);
+    const bytes = photo.reduce((sum, each) => sum + each.bytes, 0);
+    console.log(`375 px phone, DPR 2: ${bytes.toLocaleString('en')} bytes for the photo (${photo.map((each) => new URL(each.url).pathname).join(', ')})`);
+    expect(bytes).toBeLessThanOrEqual(150_000);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))).toBe(0);
+    await context.close();
   });
 
   test('the built editor loads under its own policy and noindex, from the site’s own files; nothing of the site refers to it', async ({ page }) => {

@@ -12,7 +12,8 @@ const KiB = 1024;
 /**
  * JavaScript each page loads, in bytes of gzip (external and inline scripts together, an island's bundle too though
  * it loads on the first interaction; `nomodule` polyfills and non-script types such as JSON-LD excluded). Pages ship
- * no framework runtime (lib/export/own-scripts.ts), only /enhance.js: `default` is theirs. A page with a React
+ * no framework runtime (lib/export/own-scripts.ts), only /enhance.js (and /search.js on the pages with the
+ * search box): `default` is theirs. A page with a React
  * island (the enquiry form on /contact) gets `island`: React's own floor (react-dom's client about 73 KiB, react and
  * the scheduler about 5) and at most about 15 KiB of ours. `routes` overrides exact routes. Lighthouse CI
  * (lighthouserc.cjs) asserts the same figures.

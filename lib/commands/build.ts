@@ -3,13 +3,14 @@
  *
  *   tsx lib/commands/build.ts                   the steps below (--prebuild) in a process of their own beside the
  *                                               type-check, then next build, then the post-export steps
- *   tsx lib/commands/build.ts --prebuild        check, bundle the browser scripts and islands, subset the fonts, set the diagrams in
+ *   tsx lib/commands/build.ts --prebuild        check, write the sizes of the posts' images, bundle the browser scripts and islands, subset the fonts, set the diagrams in
  *                                               them, draw the icon sprite, write the portrait and the editor (/admin)
  *   tsx lib/commands/build.ts --dev             check (problems are shown, not fatal), subset the fonts, set the diagrams, draw the icon sprite, write the portrait and the
  *                                               editor, then next dev with the browser scripts rebuilt on every change
  *                                               and the editor's local backend (lib/commands/dev.ts)
- *   tsx lib/commands/build.ts --check           only the check: the settings, every post and content module, every
- *                                               problem at once; then one line if anything sample or default is left
+ *   tsx lib/commands/build.ts --check           only the check: the settings, every post and content module and the
+ *                                               images they show, every problem at once; then one line if anything
+ *                                               sample or default is left
  *   tsx lib/commands/build.ts --check --launch  the check, then the launch checklist: everything still sample or
  *                                               default, each with its file and what to do; fails while anything is left
  */
@@ -34,11 +35,15 @@ async function main(mode: string, rest: string[]) {
   const settingsProblems = checkSettings();
   if (settingsProblems.length) throw new NotReady(formatProblems(settingsProblems));
   const checked = Date.now();
-  const { checkSite } = await import('../prebuild/check');
-  const problems = checkSite();
+  const { checkSite, sortProblems } = await import('../prebuild/check');
+  const { problems, images } = checkSite();
   if (mode !== '--check') console.log(`prebuild: check the settings, posts and content (${Date.now() - checked} ms)`);
+  const { writePostImages } = await import('../prebuild/post-images');
+  // Each image of a published post or case study, at every size (decoded once, so a damaged file is found here too).
+  const writeImages = async () => void problems.push(...(await writePostImages(images)));
   if (mode === '--check') {
-    if (problems.length) throw new NotReady(formatProblems(problems));
+    await writeImages();
+    if (problems.length) throw new NotReady(formatProblems(sortProblems(problems)));
     console.log('check: the settings, every post and every content module are fine');
     const { launchItems, formatLaunchList, launchWarning } = await import('../prebuild/launch');
     const { readLaunchFacts } = await import('../prebuild/launch-facts');
@@ -66,7 +71,8 @@ async function main(mode: string, rest: string[]) {
     const { startDev } = await import('./dev');
     return startDev(rest);
   }
-  if (problems.length) throw new NotReady(formatProblems(problems));
+  await step('write the sizes of the posts’ images', writeImages);
+  if (problems.length) throw new NotReady(formatProblems(sortProblems(problems)));
   const { bundleBrowserScripts } = await import('../prebuild/bundle-browser');
   await step('bundle browser scripts', bundleBrowserScripts);
   await step('subset the web fonts', async () => void (await subsetSiteFonts()));

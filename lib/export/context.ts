@@ -10,6 +10,8 @@ export interface ExportContext {
   site: SiteExport;
   /** Every inline-script and inline-style hash in the export, sorted; filled by the CSP step for the headers file. */
   hashes: InlineHashes;
+  /** True when a page runs WebAssembly (the search box); set by the CSP step for the headers file. */
+  wasm: boolean;
 }
 
 /** A post-export step over the export as a whole (files beside the pages, the headers file). */
@@ -30,7 +32,7 @@ export type PageStep = (ctx: ExportContext) => PageRewrite;
 
 /** The context for the export in EXPORT_DIR (or `dir`). */
 export function createExportContext(options: { dir?: string; basePath?: string } = {}): ExportContext {
-  return { site: readExport(options.dir, options.basePath), hashes: { scriptHashes: [], styleHashes: [] } };
+  return { site: readExport(options.dir, options.basePath), hashes: { scriptHashes: [], styleHashes: [] }, wasm: false };
 }
 
 /**

@@ -67,6 +67,14 @@ describe('addCspMeta', () => {
     expect(policy).toContain("; require-trusted-types-for 'script'");
   });
 
+  it("lets only a page with the search box run WebAssembly ('wasm-unsafe-eval'), and never evaluate strings", () => {
+    const policyOf = (html: string) => findElements(html, ['meta']).find((element) => element.attribs['http-equiv'])?.attribs.content ?? '';
+    const searching = addCspMeta('<html><head><meta charSet="utf-8"/></head><body><form role="search" data-search=""></form></body></html>', { trustedTypes: true });
+    expect(policyOf(searching)).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(policyOf(page)).not.toContain('wasm-unsafe-eval');
+    for (const html of [searching, page]) expect(policyOf(html)).not.toContain("'unsafe-eval'");
+  });
+
   it('allows exactly the page’s inline styles', () => {
     const styled = addCspMeta('<html><head><meta charSet="utf-8"/><style>b{}</style></head></html>');
     expect(styled).toContain(`style-src 'self' ${inlineStyleHashes(styled)[0]};`);

@@ -6,7 +6,9 @@
  * also go to SITE_URL's origin, where the service returns a no-script visitor (`_next`) from whichever
  * host the page was served (apex, www, a preview address): CSP checks that redirect too. Share buttons open popups
  * by navigation, which CSP does not restrict. Every page also requires Trusted Types for scripts, so no string can
- * ever become script: the site's own scripts and React's island (which loads its bundle with `import()`) use no such sink.
+ * ever become script: the site's own scripts and React's island (which loads its bundle with `import()`) use no such sink. Pages with the search box (a `<form data-search>`,
+ * components/blog/SearchBox.tsx) may also compile WebAssembly ('wasm-unsafe-eval'), which the search engine
+ * (Pagefind) runs; no other page may, and no page may evaluate strings ('unsafe-eval').
  */
 import { createHash } from 'node:crypto';
 import { site } from '@/content/site';
@@ -45,6 +47,8 @@ export interface PolicyOptions extends Partial<InlineHashes> {
    * (innerHTML, script.src from a string, eval...). Every page's own policy has it.
    */
   trustedTypes?: boolean;
+  /** Adds 'wasm-unsafe-eval' to `script-src`: the page runs the search engine, which is WebAssembly. */
+  wasm?: boolean;
 }
 
 /** The policy as a header or meta value. */
@@ -55,12 +59,13 @@ export function contentSecurityPolicy({
   formEndpoint = serviceSettings().endpoint,
   siteUrl = site.url,
   trustedTypes = false,
+  wasm = false,
 }: PolicyOptions): string {
   const formOrigin = new URL(formEndpoint).origin;
   const returnOrigin = new URL(siteUrl).origin;
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...scriptHashes],
+    ['script-src', "'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes],
     ['style-src', "'self'", ...styleHashes],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
@@ -76,6 +81,9 @@ export function contentSecurityPolicy({
 
 const isCspMeta = (element: ElementSpan) => element.name === 'meta' && element.attribs['http-equiv']?.toLowerCase() === 'content-security-policy';
 
+/** True when the page has the search box, whose engine runs WebAssembly. */
+export const searches = (html: string) => findElements(html, ['form']).some((form) => 'data-search' in form.attribs);
+
 /**
  * The page with its policy in a `<meta http-equiv>` at the top of <head>, ahead of every script and
  * stylesheet (a policy found there already is replaced, so the step can run again).
@@ -84,7 +92,7 @@ export function addCspMeta(page: string): string {
   return withCspMeta(page).html;
 }
 
-function withCspMeta(page: string): InlineHashes & { html: string } {
+function withCspMeta(page: string): InlineHashes & { html: string; wasm: boolean } {
   const html = removeElements(page, findElements(page, ['meta']).filter(isCspMeta));
   const [head, first] = findElements(html, ['head', 'meta', 'link', 'script', 'style', 'title', 'base']);
   if (head?.name !== 'head') throw new Error('csp: page has no <head>');
@@ -92,20 +100,23 @@ function withCspMeta(page: string): InlineHashes & { html: string } {
   const at = first && first.start === head.startTagEnd && first.name === 'meta' && 'charset' in first.attribs ? first.end : head.startTagEnd;
   const scriptHashes = inlineScriptHashes(html);
   const styleHashes = inlineStyleHashes(html);
-  const policy = contentSecurityPolicy({ scriptHashes, styleHashes, trustedTypes: true });
-  return { html: insertAt(html, at, `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}"/>`), scriptHashes, styleHashes };
+  const wasm = searches(html);
+  const policy = contentSecurityPolicy({ scriptHashes, styleHashes, trustedTypes: true, wasm });
+  return { html: insertAt(html, at, `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}"/>`), scriptHashes, styleHashes, wasm };
 }
 
 /**
  * Post-export step: writes each page's policy into it, and puts every inline-script and inline-style
- * hash used anywhere in the export, sorted, into `ctx.hashes`: what a site-wide header policy must allow.
+ * hash used anywhere in the export, sorted, into `ctx.hashes`, and whether any page searches into `ctx.wasm`: what a
+ * site-wide header policy must allow.
  */
 export const addCspToExport: PageStep = (ctx) => {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   return {
     rewrite(page) {
-      const { html, scriptHashes, styleHashes } = withCspMeta(page);
+      const { html, scriptHashes, styleHashes, wasm } = withCspMeta(page);
+      if (wasm) ctx.wasm = true;
       for (const hash of scriptHashes) scripts.add(hash);
       for (const hash of styleHashes) styles.add(hash);
       return html;

@@ -34,14 +34,15 @@ export function adminHeaderRule(basePath: string, { cloudflarePages = false } = 
 export function siteHeaderRules({
   scriptHashes,
   styleHashes,
+  wasm = false,
   basePath = '',
   cloudflarePages = false,
-}: Partial<InlineHashes> & { basePath?: string; cloudflarePages?: boolean }): HeaderRule[] {
+}: Partial<InlineHashes> & { wasm?: boolean; basePath?: string; cloudflarePages?: boolean }): HeaderRule[] {
   return [
     {
       path: `${basePath}/*`,
       headers: {
-        'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, styleHashes, header: true }),
+        'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, styleHashes, wasm, header: true }),
         'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
         'X-Content-Type-Options': 'nosniff',
         'X-Frame-Options': 'DENY',
@@ -60,9 +61,10 @@ export function siteHeaderRules({
 
 /**
  * Post-export step: writes out/_headers. The header policy allows every page's inline scripts and
- * styles (`ctx.hashes`, as the CSP step found them); each page's meta policy narrows it to its own.
+ * styles (`ctx.hashes`, as the CSP step found them) and WebAssembly when a page searches (`ctx.wasm`); each page's
+ * meta policy narrows it to its own, so only the pages that search may run WebAssembly.
  */
-export function writeHeadersFile({ site, hashes }: ExportContext) {
-  const rules = siteHeaderRules({ ...hashes, basePath: site.basePath, cloudflarePages: process.env.CF_PAGES === '1' });
+export function writeHeadersFile({ site, hashes, wasm }: ExportContext) {
+  const rules = siteHeaderRules({ ...hashes, wasm, basePath: site.basePath, cloudflarePages: process.env.CF_PAGES === '1' });
   writeFileSync(site.file('_headers'), formatHeadersFile(rules));
 }

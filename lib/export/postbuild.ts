@@ -13,6 +13,7 @@ import { keepOwnScriptsInExport } from './own-scripts';
 import { removeForeignTextFilesFromExport } from './own-text-files';
 import { writeMarkdownTwins } from './markdown-twins';
 import { removePlaceholderPost } from './remove-placeholder-post';
+import { writeSearchIndex } from './search-index';
 
 const before: Array<{ name: string; run: ExportStep }> = [
   { name: 'markdown twins beside their pages', run: writeMarkdownTwins },
@@ -30,7 +31,10 @@ const pageSteps: Array<{ name: string; step: PageStep }> = [
   { name: 'content security policy per page', step: addCspToExport },
 ];
 
-const after: Array<{ name: string; run: ExportStep }> = [{ name: 'headers file (_headers)', run: writeHeadersFile }];
+const after: Array<{ name: string; run: ExportStep }> = [
+  { name: 'search index (Pagefind)', run: writeSearchIndex },
+  { name: 'headers file (_headers)', run: writeHeadersFile },
+];
 
 async function runTimed(name: string, run: () => unknown) {
   const started = performance.now();

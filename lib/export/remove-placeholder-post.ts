@@ -10,9 +10,11 @@ import type { ExportContext } from './context';
 
 /**
  * Where the placeholder leaves files: the post and case-study pages, their share images
- * (app/og/), and the topic hub (app/blog/category/[category]), whose folder goes too once empty.
+ * (app/og/), the topic hub (app/blog/category/[category]) and the list's later page (app/blog/page/[page], exported
+ * as a placeholder while the list fits on /blog), whose folders go too once empty.
  */
-const folders = ['blog', 'og/blog', 'blog/category', 'portfolio', 'og/portfolio'];
+const folders = ['blog', 'og/blog', 'blog/category', 'blog/page', 'portfolio', 'og/portfolio'];
+const removedWhenEmpty = new Set(['blog/category', 'blog/page']);
 
 export function removePlaceholderPost({ site }: ExportContext): void {
   for (const folder of folders) {
@@ -26,6 +28,6 @@ export function removePlaceholderPost({ site }: ExportContext): void {
     for (const name of names) {
       if (name === PLACEHOLDER_SLUG || name.startsWith(`${PLACEHOLDER_SLUG}.`)) rmSync(join(dir, name), { recursive: true, force: true });
     }
-    if (folder === 'blog/category' && readdirSync(dir).length === 0) rmdirSync(dir);
+    if (removedWhenEmpty.has(folder) && readdirSync(dir).length === 0) rmdirSync(dir);
   }
 }

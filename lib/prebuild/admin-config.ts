@@ -8,6 +8,7 @@
  */
 import type { z } from 'zod';
 import { caseStudyFields, serviceAnchors } from '../render/case-study-schema';
+import { MAX_IMAGE_BYTES } from '../render/post-images';
 import { postFields, SUMMARY_MAX_WORDS } from '../render/post-schema';
 import { settingsFile, siteSettingsSchema } from '../render/site-settings';
 
@@ -138,6 +139,9 @@ export interface CmsOptions {
   siteUrl: string;
 }
 
+/** What the body tells her about images: any photo as it comes, a description always (lib/render/post-images.ts). */
+const imageHint = `Images: upload any photo as it comes from your phone or camera (JPEG, PNG, WebP or AVIF up to ${MAX_IMAGE_BYTES / 1_000_000} MB, or an SVG); the build makes the sizes readers need. Describe each one in "Alt text".`;
+
 /** Where uploaded images go and how posts refer to them (docs/owner.md, "Images"). */
 export const mediaFolder = 'public/images/blog';
 export const publicFolder = '/images/blog';
@@ -170,7 +174,7 @@ export function cmsConfig({ backend, localBackend, siteUrl }: CmsOptions): Recor
         slug: '{{slug}}',
         summary: '{{title}} ({{date}})',
         sortable_fields: ['date', 'title', 'category'],
-        fields: [...fieldsFor('lib/render/post-schema.ts', postFields.shape, postUi), { name: 'body', label: 'Body', widget: 'markdown', hint: 'Start sections at heading 2; cite sources with footnotes [^name].' }],
+        fields: [...fieldsFor('lib/render/post-schema.ts', postFields.shape, postUi), { name: 'body', label: 'Body', widget: 'markdown', hint: `Start sections at heading 2; cite sources with footnotes [^name]. ${imageHint}` }],
       },
       {
         name: 'case-studies',
@@ -187,7 +191,7 @@ export function cmsConfig({ backend, localBackend, siteUrl }: CmsOptions): Recor
             results: { shape: caseStudyFields.shape.results.element.shape, ui: figureUi },
             quote: { shape: caseStudyFields.shape.quote.shape, ui: quoteUi },
           }),
-          { name: 'body', label: 'What I did', widget: 'markdown' },
+          { name: 'body', label: 'What I did', widget: 'markdown', hint: imageHint },
         ],
       },
       {

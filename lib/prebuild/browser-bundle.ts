@@ -1,6 +1,6 @@
 /**
  * What the visitor's browser runs, bundled with esbuild: the site's plain scripts from lib/browser (public/enhance.js
- * for every page, public/hydrate.js, the islands' loader, for pages with an island) and one ES module per React
+ * for every page, public/hydrate.js, the islands' loader, for pages with an island, public/search.js for the pages with the search box) and one ES module per React
  * island, public/islands/<name>.js from islands/<name>.island.tsx, holding the component and the project's own
  * `react` and `react-dom`. Built before `next build` (bundle-browser.ts) and rebuilt on every change under
  * `npm run dev` (lib/commands/dev.ts).
@@ -37,6 +37,7 @@ export const scriptsBundle: BuildOptions = {
   entryPoints: [
     { in: 'lib/browser/enhance.ts', out: 'enhance' },
     { in: 'lib/browser/interactive.ts', out: 'hydrate' },
+    { in: 'lib/browser/search-box.ts', out: 'search' },
   ],
   format: 'iife',
 };

@@ -10,6 +10,7 @@ import { enquirySettingsProblems } from '../form-service/settings';
 import { checkContent } from './check-content';
 import { checkIslands } from './check-islands';
 import { checkedBodies } from './checked-posts';
+import type { ImageUse } from './post-images';
 
 const fileAndLine = (problem: string) => /^(.*?):(\d+):/.exec(problem) ?? [problem, problem, '0'];
 const byFileAndLine = (a: string, b: string) => {
@@ -18,9 +19,12 @@ const byFileAndLine = (a: string, b: string) => {
   return fileA.localeCompare(fileB) || Number(lineA) - Number(lineB);
 };
 
-function checkCaseStudies(): string[] {
+/** Problems in the order the owner reads them: by file, then line. */
+export const sortProblems = (problems: string[]) => problems.sort(byFileAndLine);
+
+function checkCaseStudies(images: ImageUse[]): string[] {
   try {
-    loadCaseStudies();
+    for (const study of loadCaseStudies()) images.push(...study.images.map((image) => ({ image, shownIn: study.file })));
     return [];
   } catch (error) {
     if (error instanceof CaseStudyError) return error.message.split('\n');
@@ -28,11 +32,19 @@ function checkCaseStudies(): string[] {
   }
 }
 
-/** Every problem with the posts (drafts included), the case studies, the content modules, the enquiry settings and the islands, sorted by file and line. */
-export function checkSite(): string[] {
+/**
+ * Every problem with the posts (drafts included), the case studies, the content modules, the enquiry settings and the
+ * islands,
+ * sorted by file and line; and the images the published posts and the case studies show, whose sizes the build writes.
+ */
+export function checkSite(): { problems: string[]; images: ImageUse[] } {
   const checked = checkedBodies();
-  const problems = [...checkPosts(undefined, checked), ...checkCaseStudies(), ...checkContent(), ...enquirySettingsProblems(), ...checkIslands()];
+  const images: ImageUse[] = [];
+  const posts = checkPosts(undefined, checked, (post, shown) => {
+    if (!post.draft) images.push(...shown.map((image) => ({ image, shownIn: post.file })));
+  });
+  const problems = [...posts, ...checkCaseStudies(images), ...checkContent(), ...enquirySettingsProblems(), ...checkIslands()];
   checked.save();
-  return problems.sort(byFileAndLine);
+  return { problems: sortProblems(problems), images };
 }
 

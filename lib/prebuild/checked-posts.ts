@@ -2,7 +2,8 @@
  * The post bodies the check has rendered without a problem, kept in .next/cache/checked-posts.json (beside Next's
  * own build cache, never deployed) under a hash of the body, its file and first line, and the renderer: every file
  * of lib/render/, the locked package versions (package-lock.json) and the base path. A build renders again only the bodies that
- * changed (a thousand posts took half a minute to check); deleting .next/ checks them all.
+ * changed (a thousand posts took half a minute to check); deleting .next/ checks them all. Each body keeps the
+ * addresses of the images it shows, which the check reads again every time (a file can go or change on its own).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,8 +22,9 @@ function rendererHash(): string {
 }
 
 export interface CheckedBodies {
-  has(source: PostSource): boolean;
-  add(source: PostSource): void;
+  /** The image addresses of a body found fine before, in order; undefined when it must be rendered. */
+  get(source: PostSource): string[] | undefined;
+  add(source: PostSource, images: string[]): void;
   /** Keeps the bodies found fine in this check (and only those) for the next. */
   save(): void;
 }
@@ -31,24 +33,29 @@ export interface CheckedBodies {
 export function checkedBodies(cacheFile = defaultFile): CheckedBodies {
   const renderer = rendererHash();
   const keyOf = (source: PostSource) => createHash('sha256').update(`${renderer}\0${source.summary.file}\0${source.firstLine}\0`).update(source.body).digest('hex');
-  let known = new Set<string>();
+  const known = new Map<string, string[]>();
   try {
     const stored: unknown = JSON.parse(readFileSync(cacheFile, 'utf8'));
-    if (Array.isArray(stored)) known = new Set(stored.filter((key): key is string => typeof key === 'string'));
+    if (stored && typeof stored === 'object' && !Array.isArray(stored)) {
+      for (const [key, images] of Object.entries(stored)) {
+        if (Array.isArray(images) && images.every((image) => typeof image === 'string')) known.set(key, images);
+      }
+    }
   } catch {
     // None yet, or unreadable: check every body.
   }
-  const fine = new Set<string>();
+  const fine = new Map<string, string[]>();
   return {
-    has(source) {
+    get(source) {
       const key = keyOf(source);
-      if (known.has(key)) fine.add(key);
-      return known.has(key);
+      const images = known.get(key);
+      if (images) fine.set(key, images);
+      return images;
     },
-    add: (source) => void fine.add(keyOf(source)),
+    add: (source, images) => void fine.set(keyOf(source), images),
     save() {
       if (!existsSync(dirname(cacheFile))) mkdirSync(dirname(cacheFile), { recursive: true });
-      writeFileSync(cacheFile, JSON.stringify([...fine]));
+      writeFileSync(cacheFile, JSON.stringify(Object.fromEntries(fine)));
     },
   };
 }

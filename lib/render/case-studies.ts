@@ -15,6 +15,7 @@ import type { Stat } from '@/content/types';
 import { serviceAnchors, validateCaseStudy, type CaseStudyFrontMatter } from './case-study-schema';
 import { caseStudyPage } from '@/content/case-studies';
 import { markdownToHtml } from './markdown';
+import type { PostImage } from './post-images';
 import type { TwinSource } from './seo/markdown-twin';
 import { caseStudyPath } from './seo/metadata';
 import { displayDate } from './dates';
@@ -45,6 +46,8 @@ export interface CaseStudy extends Omit<CaseStudyFrontMatter, 'service' | 'resul
   /** The same two as written, for the markdown twin. */
   challengeMarkdown: string;
   approachMarkdown: string;
+  /** The images the two show (lib/render/post-images.ts), whose sizes the build writes. */
+  images: PostImage[];
   /** The source file relative to the project root. */
   file: string;
 }
@@ -63,6 +66,8 @@ export function loadCaseStudies(dir = CASE_STUDIES_DIR): CaseStudy[] {
     if (!checked.ok || problems.length) return { ok: false, errors: problems };
     const { service, results, challenge, ...facts } = checked.value;
     try {
+      const challengeRendered = markdownToHtml(challenge, `${file}: "challenge"`);
+      const approachRendered = markdownToHtml(read.body, file, read.firstLine);
       return {
         ok: true,
         value: {
@@ -72,10 +77,11 @@ export function loadCaseStudies(dir = CASE_STUDIES_DIR): CaseStudy[] {
           results,
           services: service.map((title) => ({ title, path: `/services#${serviceAnchors.get(title)}` })),
           displayDate: displayDate(facts.date),
-          challengeHtml: markdownToHtml(challenge, `${file}: "challenge"`).html,
-          approachHtml: markdownToHtml(read.body, file, read.firstLine).html,
+          challengeHtml: challengeRendered.html,
+          approachHtml: approachRendered.html,
           challengeMarkdown: challenge,
           approachMarkdown: read.body,
+          images: [...challengeRendered.images, ...approachRendered.images],
           file,
         },
       };

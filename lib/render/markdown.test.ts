@@ -25,17 +25,20 @@ describe('markdown bodies', () => {
     expect(html).toBe('<p>First paragraph.</p>\n<p>Second paragraph.</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n');
   });
 
+  // The site's own diagram (content/diagrams/, served from /diagrams/): an SVG keeps the size written on it.
+  const diagram = '/diagrams/ai-search-answer-pipeline.svg';
+
   it('keeps an embedded figure with its image attributes and caption', () => {
-    const { html } = markdownToHtml(
-      '<figure>\n  <img src="/images/a.svg" alt="A diagram" width="800" height="600" loading="lazy" decoding="async">\n  <figcaption>The <em>caption</em></figcaption>\n</figure>\n',
-    );
+    const { html } = markdownToHtml(`<figure>\n  <img src="${diagram}" alt="A diagram" width="800" height="600" loading="lazy" decoding="async">\n  <figcaption>The <em>caption</em></figcaption>\n</figure>\n`);
     expect(html).toContain('<figure>');
-    expect(html).toContain('<img src="/images/a.svg" alt="A diagram" width="800" height="600" loading="lazy" decoding="async" />');
+    expect(html).toContain(`<img src="${diagram}" alt="A diagram" width="800" height="600" loading="eager" decoding="async" />`);
     expect(html).toContain('<figcaption>The <em>caption</em></figcaption>');
   });
 
-  it('loads markdown images lazily', () => {
-    expect(markdownToHtml('![Alt text](/images/b.png)').html).toContain('<img src="/images/b.png" alt="Alt text" loading="lazy" decoding="async" />');
+  it('loads the first image at once and every later one lazily', () => {
+    const { html } = markdownToHtml(`![First](${diagram})\n\nText.\n\n![Second](${diagram})`);
+    expect(html).toMatch(/alt="First" width="\d+" height="\d+" loading="eager" decoding="async"/);
+    expect(html).toMatch(/alt="Second" width="\d+" height="\d+" loading="lazy" decoding="async"/);
   });
 
   it('removes scripts, event handlers, javascript: URLs, iframes and styles but keeps harmless text', () => {
@@ -45,12 +48,12 @@ describe('markdown bodies', () => {
       '<script>alert("xss")</script>',
       '<iframe src="https://evil.example"></iframe>',
       '<style>body { display: none }</style>',
-      '<img src="x" onerror="alert(1)" alt="kept">',
+      '<img src="/diagrams/ai-search-answer-pipeline.svg" onerror="alert(1)" alt="kept">',
       '<a href="javascript:alert(1)" onmouseover="x()">safe text</a>',
       '<div style="position:fixed" class="overlay" id="note">Note text</div>',
       '<form action="https://evil.example"><input name="q"></form>',
       '<svg onload="alert(1)"><circle r="1"/></svg>',
-      '<img src="data:image/svg+xml,<svg onload=alert(1)>" alt="data">',
+      '<a href="data:image/svg+xml,<svg onload=alert(1)>">data</a>',
     ].join('\n');
     const { html } = markdownToHtml(hostile);
     for (const bad of ['<script', 'alert("xss")', 'onclick', 'onerror', 'onmouseover', 'onload', 'javascript:', '<iframe', '<style', 'display: none', 'style=', '<form', '<svg', 'data:']) {

@@ -13,13 +13,16 @@ import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
 import { createIdAllocator, type TocEntry } from './headings';
-import { PostHtmlProblem, postHandlers, sanitizeSchema } from './post-html';
+import { lastRenderedImages, PostHtmlProblem, postHandlers, sanitizeSchema } from './post-html';
+import type { PostImage } from './post-images';
 import { MAX_HEADINGS, MAX_NESTING } from './post-limits';
 import { remarkSources } from './sources';
 
 export interface RenderedMarkdown {
   html: string;
   toc: TocEntry[];
+  /** Every image it shows, in order (lib/render/post-images.ts). */
+  images: PostImage[];
 }
 
 /** Every node of an mdast tree, in document order, with its depth; iterative, so no input can exhaust the stack. */
@@ -95,8 +98,10 @@ const processor = remark()
 export function markdownToHtml(markdown: string, source = 'markdown', firstLine = 1): RenderedMarkdown {
   try {
     const file = processor.processSync({ value: markdown, data: { source, firstLine } });
-    return { html: String(file), toc: (file.data.toc as TocEntry[] | undefined) ?? [] };
+    return { html: String(file), toc: (file.data.toc as TocEntry[] | undefined) ?? [], images: lastRenderedImages() };
   } catch (error) {
-    throw error instanceof PostHtmlProblem ? new Error(`${source}: ${error.message}`) : error;
+    if (!(error instanceof PostHtmlProblem)) throw error;
+    const line = error.at === undefined ? -1 : markdown.split('\n').findIndex((text) => text.includes(error.at!));
+    throw new Error(`${source}${line < 0 ? '' : `:${line + firstLine}`}: ${error.message}`);
   }
 }

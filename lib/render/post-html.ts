@@ -7,7 +7,11 @@
  *   whole tree; remark-html then cleans it by the allow-list `sanitizeSchema` (hast-util-sanitize) and writes it out.
  * - Scripts, styles, iframes, forms, event handlers and `javascript:` URLs are removed; harmless markup and
  *   text are kept.
- * - Site paths (`/images/x.svg`, `/contact`) get the base path; images load lazily unless told otherwise.
+ * - Site paths (`/images/x.svg`, `/contact`) get the base path.
+ * - Images (lib/render/post-images.ts): each must be a file of the site with a description (alt); a raster image
+ *   becomes a `<picture>` of AVIF and WebP sizes with the original as its `<img>`, every image gets its width and
+ *   height, and all but the first load lazily. Under `next dev` a raster image stays a plain `<img>` (its sizes are
+ *   written by the build).
  * - An id the page already uses (lib/render/headings.ts) or an id given twice stops the build, naming the
  *   file: duplicate ids break the skip link, `aria-labelledby` and the Table of Contents.
  * - Nesting deeper than MAX_NESTING stops the build, naming the file.
@@ -22,11 +26,20 @@ import { Parser } from 'htmlparser2';
 import type { Html, Root as MdastRoot } from 'mdast';
 import type { Options as RemarkHtmlOptions } from 'remark-html';
 import { isReservedId } from './headings';
+import { ImageProblem, postImageFormats, postImageSizes, readPostImage, variantPath, type PostImage } from './post-images';
 import { MAX_NESTING } from './post-limits';
 import { localHref } from './url';
 
-/** A problem in a post body's HTML; markdownToHtml prefixes the file's name. */
-export class PostHtmlProblem extends Error {}
+/** A problem in a post body's HTML; markdownToHtml prefixes the file's name (and the line where `at` is first written). */
+export class PostHtmlProblem extends Error {
+  constructor(
+    message: string,
+    /** Text written where the problem is (an image's address), to find its line by. */
+    readonly at?: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * The sanitizer's allow-list: GitHub's (hast-util-sanitize's default, which also keeps GFM footnote markup:
@@ -38,7 +51,7 @@ export const sanitizeSchema: Schema = {
   // Keep ids exactly as written: the default prefixes them with "user-content-", which breaks every anchor.
   clobberPrefix: '',
   // The post title is the page's only h1.
-  tagNames: [...(defaultSchema.tagNames ?? []).filter((tag) => tag !== 'h1'), 'figure', 'figcaption'],
+  tagNames: [...(defaultSchema.tagNames ?? []).filter((tag) => tag !== 'h1'), 'figure', 'figcaption', 'picture', 'source'],
   attributes: {
     ...defaultSchema.attributes,
     // No `name`: with ids unprefixed, <img name="getElementById"> would clobber document methods.
@@ -46,6 +59,8 @@ export const sanitizeSchema: Schema = {
     // A region needs a name: the Sources list is a section named by its heading (finishElements).
     section: [...(defaultSchema.attributes?.section ?? []), 'ariaLabel', 'ariaLabelledBy'],
     img: [...(defaultSchema.attributes?.img ?? []), 'alt', 'width', 'height', ['loading', 'lazy', 'eager'], ['decoding', 'async', 'sync', 'auto']],
+    // Only ever written by finishImages: an owner's own <picture> or <source> stops the build.
+    source: ['srcSet', 'sizes', ['type', ...postImageFormats.map((format) => `image/${format}`)]],
     // Links off the site open in a new tab, only ever without opener and referrer (set in finishElements).
     a: [...(defaultSchema.attributes?.a ?? []), ['target', '_blank'], ['rel', 'noopener', 'noreferrer']],
   },
@@ -105,7 +120,7 @@ const isSourcesId = (id: string) => /^(source|cite)--\d+(-\d+)?$/.test(id);
 
 /**
  * Ids: none the page uses, none twice. Links: site paths get the base path; links off the site open in a new
- * tab with no opener or referrer (as components/ui/ExternalLink.tsx does). Images: lazy unless told otherwise.
+ * tab with no opener or referrer (as components/ui/ExternalLink.tsx does).
  */
 function finishElements(tree: Nodes): void {
   const ids = new Set<string>();
@@ -125,10 +140,6 @@ function finishElements(tree: Nodes): void {
       props.target = '_blank';
       props.rel = ['noopener', 'noreferrer'];
     }
-    if (element.tagName === 'img') {
-      props.loading ??= 'lazy';
-      props.decoding ??= 'async';
-    }
     // A region needs a name: a section (the Sources list among them) is named by its first heading.
     if (element.tagName === 'section' && props.ariaLabel === undefined && props.ariaLabelledBy === undefined) {
       const heading = element.children.find((child): child is Element => child.type === 'element' && /^h[2-6]$/.test(child.tagName) && typeof child.properties.id === 'string');
@@ -136,6 +147,71 @@ function finishElements(tree: Nodes): void {
     }
   }
 }
+
+const isDev = process.env.NODE_ENV === 'development';
+
+/** A srcset entry's address: the base path added, and the characters a srcset splits on escaped. */
+const srcsetAddress = (path: string) => encodeURI(localHref(path)).replaceAll(',', '%2C');
+
+/**
+ * Every image of the tree, checked and made ready (see the file's comment); returns them, in order. Runs before
+ * finishElements, which adds the base path to each `src`.
+ */
+function finishImages(tree: Nodes): PostImage[] {
+  const images: PostImage[] = [];
+  const found: Element[] = [];
+  for (const [element] of elements(tree)) {
+    if (element.tagName === 'picture' || element.tagName === 'source') {
+      throw new PostHtmlProblem(`a <${element.tagName}> is made by the build from each image: write a plain <img> (or ![description](/images/blog/photo.jpg)) and the build adds the sizes`, `<${element.tagName}`);
+    }
+    if (element.tagName === 'img') found.push(element);
+  }
+  for (const element of found) {
+    const props = element.properties;
+    const src = typeof props.src === 'string' ? props.src : '';
+    const alt = typeof props.alt === 'string' ? props.alt.trim() : '';
+    if (!src) throw new PostHtmlProblem('an image has no address: give its <img> a src, e.g. src="/images/blog/photo.jpg"');
+    if (!alt) {
+      throw new PostHtmlProblem(`the image "${src}" has no description, which screen readers need: say what it shows in its alt text (the editor's "Alt text"; in markdown ![what it shows](${src}))`, src);
+    }
+    let image: PostImage;
+    try {
+      image = readPostImage(src);
+    } catch (error) {
+      throw error instanceof ImageProblem ? new PostHtmlProblem(error.message, src) : error;
+    }
+    images.push(image);
+    // An SVG keeps the size written on it (a diagram drawn small); anything else is shown at its own proportions.
+    const written = image.widths.length === 0 && typeof props.width === 'number' && typeof props.height === 'number';
+    const img: Element['properties'] = {
+      ...props,
+      alt,
+      width: written ? props.width : image.width,
+      height: written ? props.height : image.height,
+      loading: images.length === 1 ? 'eager' : 'lazy',
+      decoding: 'async',
+    };
+    if (image.widths.length === 0 || isDev) {
+      element.properties = img;
+      continue;
+    }
+    const sources: Element[] = postImageFormats.map((format) => ({
+      type: 'element',
+      tagName: 'source',
+      properties: { type: `image/${format}`, srcSet: image.widths.map((width) => `${srcsetAddress(variantPath(src, width, format))} ${width}w`).join(', '), sizes: postImageSizes },
+      children: [],
+    }));
+    element.tagName = 'picture';
+    element.properties = {};
+    element.children = [...sources, { type: 'element', tagName: 'img', properties: img, children: [] }];
+  }
+  return images;
+}
+
+let lastImages: PostImage[] = [];
+
+/** The images of the last tree the handlers finished (markdownToHtml reads them after each render). */
+export const lastRenderedImages = () => lastImages;
 
 /**
  * remark-html's mdast-to-hast handlers for posts: raw HTML kept (remark-html would drop it, since it sanitizes), then
@@ -153,6 +229,8 @@ export const postHandlers: NonNullable<RemarkHtmlOptions['handlers']> = {
     checkRawNesting(tree);
     const parsed = raw(tree);
     checkTreeNesting(parsed);
+    lastImages = [];
+    lastImages = finishImages(parsed);
     finishElements(parsed);
     // Its children: remark-html makes them the root of the tree it sanitizes and writes.
     return 'children' in parsed ? parsed.children.flatMap((child) => (child.type === 'doctype' ? [] : [child])) : [];

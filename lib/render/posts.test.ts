@@ -179,15 +179,15 @@ describe('a long post with a figure (fixture)', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('renders with substance: three heading levels, lists, a lazy figure with its size and caption, a long TOC', () => {
+  it('renders with substance: three heading levels, lists, a figure with its size and caption, a long TOC', () => {
     const sections = Array.from({ length: 6 }, (_, n) => `## Part ${n + 1}\n\nWords for part ${n + 1}.\n\n### Detail ${n + 1}\n\n- one\n- two\n\n#### Note ${n + 1}\n\nMore.`).join('\n\n');
     const figure =
-      '<figure>\n  <img src="/images/blog/pipeline.svg" alt="A diagram of the three stages of an answer" width="800" height="450" loading="lazy" decoding="async">\n  <figcaption>The pipeline</figcaption>\n</figure>';
+      '<figure>\n  <img src="/diagrams/ai-search-answer-pipeline.svg" alt="A diagram of the three stages of an answer" width="800" height="450" loading="lazy" decoding="async">\n  <figcaption>The pipeline</figcaption>\n</figure>';
     writeFileSync(join(dir, 'long.md'), post(fields, `Intro.\n\n${figure}\n\n${sections}`));
     const [source] = loadPosts(dir);
     const { html, toc } = markdownToHtml(source.body, source.summary.file, source.firstLine);
     for (const tag of ['<h2 id=', '<h3 id=', '<h4 id=', '<ul>', '<figure>', '<figcaption>']) expect(html).toContain(tag);
-    expect(html).toMatch(/<img src="\/images\/blog\/[^"]+" alt="[^"]{20,}" width="\d+" height="\d+" loading="lazy"/);
+    expect(html).toMatch(/<img src="\/diagrams\/[^"]+" alt="[^"]{20,}" width="\d+" height="\d+" loading="eager"/);
     expect(toc).toHaveLength(12);
   });
 });

@@ -27,6 +27,7 @@ import { categorySlug, topicsOf, type Topic } from './categories';
 import { displayDate, laterUpdate } from './dates';
 import type { TocEntry } from './headings';
 import { markdownToHtml } from './markdown';
+import { ImageProblem, readPostImage, type PostImage } from './post-images';
 import { validateFrontMatter } from './post-schema';
 import { countWords, readMinutes, readTimeLabel } from './read-time';
 import { createRelatedIndex, type RelatedGroup } from './related';
@@ -158,23 +159,40 @@ function renderBody(source: PostSource): ReturnType<typeof markdownToHtml> {
   }
 }
 
+/** Where checkPosts may find a body's earlier result: its images when it was found fine (lib/prebuild/checked-posts.ts). */
+export interface CheckedPosts {
+  get(source: PostSource): string[] | undefined;
+  add(source: PostSource, images: string[]): void;
+}
+
 /**
- * Everything wrong with the posts in `dir`, drafts included: file names, front matter and bodies (each body
- * is rendered as the build would, unless `checked` already has it fine; those found fine are added to it).
+ * Everything wrong with the posts in `dir`, drafts included: file names, front matter, bodies and the images they
+ * show (each body is rendered as the build would, unless `checked` already has it fine, in which case only its
+ * images are read again; those found fine are added to it). `onImages` gets each post's images once they are fine.
  * One line per problem; empty when every post would build.
  */
-export function checkPosts(dir = POSTS_DIR, checked?: { has(source: PostSource): boolean; add(source: PostSource): void }): string[] {
+export function checkPosts(dir = POSTS_DIR, checked?: CheckedPosts, onImages?: (post: PostSummary, images: PostImage[]) => void): string[] {
   const { sources, errors } = readPosts(dir, true);
   for (const source of sources) {
-    if (checked?.has(source)) continue;
+    const known = checked?.get(source);
     try {
-      renderBody(source);
-      checked?.add(source);
+      const images = known ? known.map((src) => readKnownImage(source, src)) : renderBody(source).images;
+      if (!known) checked?.add(source, images.map((image) => image.src));
+      onImages?.(source.summary, images);
     } catch (error) {
       errors.push(...(error instanceof Error ? error.message.split('\n') : [String(error)]));
     }
   }
   return errors;
+}
+
+/** An image of a body found fine before, read again (it may have gone or changed since); a problem names the post. */
+function readKnownImage(source: PostSource, src: string): PostImage {
+  try {
+    return readPostImage(src);
+  } catch (error) {
+    throw error instanceof ImageProblem ? new PostError(`${source.summary.file}: ${error.message}`) : error;
+  }
 }
 
 const isDev = process.env.NODE_ENV === 'development';

@@ -62,7 +62,7 @@ export default async function PostPage({ params }: PageProps<'/blog/[slug]'>) {
               entries={post.toc}
               className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
             />
-            <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-2">
+            <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-2" data-pagefind-body>
               {post.summary && <InShort summary={post.summary} />}
               <PostBody html={post.html} />
               <AuthorBox />

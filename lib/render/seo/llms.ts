@@ -2,6 +2,7 @@ import { blog } from '@/content/blog';
 import { discoverability } from '@/content/discoverability';
 import type { PageEntry } from '@/content/pages';
 import { site } from '@/content/site';
+import { blogPages } from '@/lib/render/blog-pages';
 import { topicsOf } from '@/lib/render/categories';
 import { absoluteUrl } from '@/lib/render/url';
 import { buildMarkdownTwin, twinPath, type TwinSource } from './markdown-twin';
@@ -27,7 +28,7 @@ export const llmsFullPath = '/llms-full.txt';
 /**
  * /llms.txt in the llmstxt.org format: an H1 with the name, a blockquote summary, a few paragraphs of detail,
  * then H2 sections of links with one-line descriptions: every page, case study and post (its summary when it has
- * one), every topic hub, and each post's markdown twin.
+ * one), the list's later pages when it has them, every topic hub, and each post's markdown twin.
  */
 export function buildLlmsTxt(pages: PageEntry[], posts: SeoPost[], caseStudies: SeoCaseStudy[] = []): string {
   const dated = (post: SeoPost) => (post.updated ? `${post.date}, updated ${post.updated}` : post.date);
@@ -47,6 +48,14 @@ export function buildLlmsTxt(pages: PageEntry[], posts: SeoPost[], caseStudies: 
       : '',
     posts.length
       ? ['## Blog posts', ...posts.map((post) => link(post.title, postPath(post.slug), `${postDescription(post)} (${post.category}, ${dated(post)})`))].join('\n')
+      : '',
+    blogPages(posts).length > 1
+      ? [
+          '## Help Centre pages',
+          ...blogPages(posts)
+            .slice(1)
+            .map((page, _, later) => link(blog.pagination.title(page.number, later.length + 1), page.path, blog.pagination.description(page.first, page.last, posts.length))),
+        ].join('\n')
       : '',
     posts.length
       ? [

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import type { PageEntry } from '@/content/pages';
+import { blogPages } from '@/lib/render/blog-pages';
 import { topicsOf } from '@/lib/render/categories';
 import { latestDate } from '@/lib/render/dates';
 import { absoluteUrl } from '@/lib/render/url';
@@ -10,7 +11,8 @@ import { caseStudyOgImagePath, postOgImagePath, siteOgImagePath } from './og';
  * Every indexable page, post, case study and topic hub with its last-modified date: a page's from content/pages.ts
  * (its content module's date), a post's from its `updated` date or else its `date`, a hub's from its newest post. A
  * page that lists posts (the blog index) changes whenever a post does, so it takes the newer of its own date and the
- * newest post's. Hubs with too few posts are `noindex` and left out.
+ * newest post's. The list's later pages (/blog/page/2 on) take their newest post's date. Hubs with too few posts are
+ * `noindex` and left out.
  */
 export function buildSitemap(pages: PageEntry[], posts: SeoPost[], caseStudies: SeoCaseStudy[] = []): MetadataRoute.Sitemap {
   const newestPost = latestDate(posts.map((post) => post.modified));
@@ -20,6 +22,9 @@ export function buildSitemap(pages: PageEntry[], posts: SeoPost[], caseStudies: 
       lastModified: newestPost && page.listsPosts ? latestDate([page.updated, newestPost]) : page.updated,
       images: page.path === '/' ? [absoluteUrl(siteOgImagePath)] : undefined,
     })),
+    ...blogPages(posts)
+      .slice(1)
+      .map((page) => ({ url: absoluteUrl(page.path), lastModified: latestDate(page.posts.map((post) => post.modified)) })),
     ...topicsOf(posts)
       .filter((topic) => topic.indexable)
       .map((topic) => ({ url: absoluteUrl(topic.path), lastModified: topic.modified })),

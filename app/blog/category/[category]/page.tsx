@@ -5,6 +5,7 @@ import { getExportedTopicSlugs, getTopic, getTopics } from '@/lib/render/posts';
 import { topicMetadata } from '@/lib/render/seo/metadata';
 import { PageShell } from '@/components/layout/PageShell';
 import { PostGrid } from '@/components/blog/PostGrid';
+import { SearchBox } from '@/components/blog/SearchBox';
 import { TopicLinks } from '@/components/blog/TopicLinks';
 import { TopicJsonLd } from '@/components/seo/PageJsonLd';
 import { Container } from '@/components/ui/Container';
@@ -42,6 +43,7 @@ export default async function TopicPage({ params }: PageProps<'/blog/category/[c
             <FirstScreenEnd />
           </header>
           <TopicLinks topics={getTopics()} current={topic.slug} />
+          <SearchBox />
           <PostGrid posts={topic.posts} />
         </Container>
       </section>
