@@ -1,6 +1,7 @@
 import { blog } from '@/content/blog';
 import { localHref } from '@/lib/render/url';
 import { Icon } from '@/components/ui/Icon';
+import { own } from '@/lib/render/own-markup';
 
 /**
  * Search across the Help Centre: a search form whose results list fills in as the reader types
@@ -47,7 +48,7 @@ export function SearchBox() {
       </div>
       <p id="search-status" role="status" className="mt-3 text-sm text-muted" />
       <ol data-search-results className="space-y-3 empty:hidden" />
-      <script src={localHref('/search.js')} defer />
+      <script src={localHref('/search.js')} defer {...own} />
     </form>
   );
 }
