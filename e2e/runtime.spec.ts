@@ -15,14 +15,15 @@ async function openMenuIfCollapsed(page: Page) {
 
 test.describe('pages run only the site’s own scripts', { tag: '@any-viewport' }, () => {
   for (const route of [...contentRoutes, '/no-such-page']) {
-    test(`${route} requests /enhance.js and no other script`, async ({ page }) => {
+    test(`${route} requests /enhance.js (and /search.js with the search box) and no other script`, async ({ page }) => {
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
       await page.goto(sitePath(route));
       await page.waitForLoadState('load');
-      expect(scripts).toEqual([sitePath('/enhance.js')]);
+      const searches = (await page.locator('form[data-search]').count()) > 0;
+      expect(scripts.sort()).toEqual([sitePath('/enhance.js'), ...(searches ? [sitePath('/search.js')] : [])].sort());
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     });
   }
