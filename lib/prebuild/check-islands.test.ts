@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkIslands, clientModules, isClientModule } from './check-islands';
+import { checkIslands, clientModules, isClientModule, isErrorBoundary } from './check-islands';
 
 describe('isClientModule', () => {
   it('finds the directive in the prologue, after comments and other directives', () => {
@@ -37,5 +37,12 @@ describe('checkIslands', () => {
 
   it('names each client component no island takes in, directly or through another module', () => {
     expect(checkIslands(root)).toEqual([expect.stringMatching(/^components\/b\/Counter\.tsx: a 'use client' component that no island hydrates/)]);
+  });
+});
+
+describe('isErrorBoundary', () => {
+  it("knows Next's error boundaries under app/ and nothing else", () => {
+    expect(['app/error.tsx', 'app/global-error.tsx', 'app/blog/error.tsx'].every(isErrorBoundary)).toBe(true);
+    expect(['components/error.tsx', 'app/errors.tsx', 'app/contact/EnquiryForm.tsx'].some(isErrorBoundary)).toBe(false);
   });
 });

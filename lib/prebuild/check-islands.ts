@@ -40,10 +40,16 @@ function islandInputs(root: string): Set<string> {
   return new Set(Object.keys(metafile.inputs));
 }
 
+/**
+ * Next's error boundaries (`error.tsx`, `global-error.tsx`) are client components by Next's rule, but only Next's
+ * runtime shows them: under `npm run dev`, where they name a broken file, never in the export, which ships no runtime.
+ */
+export const isErrorBoundary = (file: string) => /^app\/(?:.+\/)?(?:global-)?error\.[jt]sx?$/.test(file);
+
 /** One problem per client component that no island hydrates. */
 export function checkIslands(root = process.cwd()): string[] {
   const held = islandInputs(root);
   return clientModules(root)
-    .filter((file) => !held.has(file))
+    .filter((file) => !held.has(file) && !isErrorBoundary(file))
     .map((file) => `${file}: a 'use client' component that no island hydrates; render it with components/islands/Island.tsx and add islands/<name>.island.tsx (docs/architecture.md, "The enquiry form as an island")`);
 }
