@@ -25,8 +25,8 @@ export default function HomePage() {
       <PainPoints />
       <HowItWorks />
       <Audiences />
-      <Results featured={featured} />
-      <CtaBand copy={closingCta} tone="white" />
+      <Results />
+      <CtaBand copy={closingCta} />
     </PageShell>
   );
 }

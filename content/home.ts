@@ -117,11 +117,7 @@ export const howItWorks: SectionCopy & {
   cta: { label: 'Explore Services', href: '/services' },
 };
 
-/** Icon names the audience cards can use (drawn by components/home/Audiences.tsx). */
-export type AudienceIcon = 'company' | 'executive' | 'agency' | 'linkedin-agency';
-
 export interface Audience {
-  icon: AudienceIcon;
   title: string;
   body: string;
 }
@@ -131,22 +127,18 @@ export const audiences: SectionCopy & { items: Audience[] } = {
   title: 'Built for people with real expertise to share',
   items: [
     {
-      icon: 'company',
       title: 'Growing Companies',
       body: 'Scale-ups and SMEs that need a steady flow of content that ranks and converts, without hiring a full in-house team.',
     },
     {
-      icon: 'executive',
       title: 'Senior Executives',
       body: 'Founders, partners and directors who want a credible LinkedIn presence without spending their evenings writing it.',
     },
     {
-      icon: 'agency',
       title: 'Marketing Agencies',
       body: 'Agencies that need a dependable senior writer for overflow, specialist sectors and tight deadlines, under your brand.',
     },
     {
-      icon: 'linkedin-agency',
       title: 'LinkedIn Agencies',
       body: 'Ghostwriting studios that need extra capacity able to match each client’s voice from the first draft.',
     },

@@ -19,7 +19,7 @@ function Box({ box, tone, bookCall = false }: { box: CtaBox; tone: keyof typeof 
       <div className="mt-auto flex flex-col gap-3 pt-8 sm:flex-row sm:flex-wrap">
         <ButtonLink href={box.cta.href} variant={style.button} className="w-full sm:w-auto">
           {/* The arrow is part of the label's last word, so a wrapped label never strands it. */}
-          <span className="text-balance">
+          <span className="text-balance text-center">
             {box.cta.label}
             <Icon name="arrow-right" className="ml-2 inline size-5 align-[-0.25em]" />
           </span>

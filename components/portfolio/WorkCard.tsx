@@ -10,12 +10,13 @@ function displayHost(url: string): string {
 }
 
 /**
- * One work sample: its cover, type badge, title, where it lives and a 'View Work' link that opens it in a new tab.
- * `compact` (phones, for samples that are not featured) drops the cover and sets the sample as one ruled row.
+ * One work sample: its cover (a line of the piece), type badge, title, where it lives and a 'View Work' link that
+ * opens it in a new tab. `compact` (phones, for samples that are not featured) drops the cover and sets the sample as
+ * one ruled row, the link beside the title.
  */
 export function WorkCard({ item, sizes, compact = false }: { item: PortfolioItem; sizes: string; compact?: boolean }) {
   return (
-    <article className="flex h-full flex-col">
+    <article className={`flex h-full flex-col ${compact ? 'max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:items-end max-sm:gap-x-4' : ''}`}>
       <div className={compact ? 'hidden sm:block' : ''}>
         <CoverPicture coverKey={sampleCoverKey(item.title)} sizes={sizes} className="rounded-card border border-line" />
       </div>
@@ -23,11 +24,11 @@ export function WorkCard({ item, sizes, compact = false }: { item: PortfolioItem
         <div>
           <Badge>{item.type}</Badge>
         </div>
-        <h4 className="mt-3 text-lg font-semibold leading-snug tracking-tight">{item.title}</h4>
+        <h4 className="mt-2 text-lg font-semibold leading-snug tracking-tight sm:mt-3">{item.title}</h4>
         <p className="mt-1 truncate text-sm text-muted">{displayHost(item.url)}</p>
-        <div className="mt-auto pt-3">
-          <OutboundLink href={item.url} action={portfolioLinks.viewWork} name={item.title} />
-        </div>
+      </div>
+      <div className={compact ? 'sm:pt-3' : 'pt-3'}>
+        <OutboundLink href={item.url} action={portfolioLinks.viewWork} name={item.title} />
       </div>
     </article>
   );

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/Icon';
 /** A feature list with accent check marks. */
 export function CheckList({ items, className = '' }: { items: string[]; className?: string }) {
   return (
-    <ul className={`space-y-3 ${className}`}>
+    <ul className={`space-y-2 md:space-y-3 ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
           <Icon name="check" className="mt-1 size-5 shrink-0 text-accent" strokeWidth={2.25} />
