@@ -67,6 +67,8 @@ export interface ProcessStep {
 export const howItWorks: SectionCopy & {
   id: string;
   columns: ServiceColumn[];
+  /** Before each column's audience; shown from 640 px (on phones the audiences section follows with the same). */
+  bestForLabel: string;
   processLabel: string;
   steps: ProcessStep[];
   cta: Action;
@@ -99,6 +101,7 @@ export const howItWorks: SectionCopy & {
       bestFor: 'Senior executives and LinkedIn agencies',
     },
   ],
+  bestForLabel: 'Best for',
   processLabel: 'Every project runs the same way',
   steps: [
     {
@@ -145,16 +148,15 @@ export const audiences: SectionCopy & { items: Audience[] } = {
   ],
 };
 
-/** The strip right under the hero: the testimonial and the client names. */
+/** The band right under the hero: the testimonial, the client names and the four statistics. */
 export const proof: SectionCopy = {
   eyebrow: 'Client results',
   title: 'Trusted with the words that matter',
 };
 
-/** Near the foot of the page: the featured case study and the four statistics. */
-export const results: SectionCopy & { id: string } = {
+/** The four statistics, at the foot of the proof band. */
+export const results = {
   id: 'results',
-  eyebrow: 'The record',
   title: 'A decade of deadlines, in four numbers',
 };
 

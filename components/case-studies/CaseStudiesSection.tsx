@@ -10,7 +10,7 @@ export function CaseStudiesSection({ studies }: { studies: CaseStudy[] }) {
     <Section id={caseStudiesSection.id} eyebrow={caseStudiesSection.eyebrow} title={caseStudiesSection.title} intro={caseStudiesSection.intro}>
       <ul className={`grid gap-12 lg:gap-8 ${studies.length === 2 ? 'lg:grid-cols-2' : studies.length > 2 ? 'lg:grid-cols-3' : ''}`}>
         {studies.map((study) => (
-          <li key={study.slug}>
+          <li key={study.slug} className="max-w-none">
             <CaseStudyCard study={study} wide={studies.length === 1} />
           </li>
         ))}

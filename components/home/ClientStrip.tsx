@@ -5,11 +5,11 @@ export function ClientStrip() {
   return (
     <div className="mt-6">
       <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-300">{clientStrip.label}</h3>
-      <ul className="mt-3 max-w-none font-display text-base leading-8 text-white sm:text-lg sm:leading-9 md:text-xl md:leading-10">
+      <ul className="mt-3 max-w-none text-balance font-display text-base leading-8 text-white sm:text-lg sm:leading-9 md:text-xl md:leading-10">
         {clientStrip.names.map((name, index) => (
           <li key={name} className="inline">
             <span className="whitespace-nowrap">
-              {name}
+              <span>{name}</span>
               {index < clientStrip.names.length - 1 && (
                 <span aria-hidden="true" className="mx-2 text-teal-300">
                   ·

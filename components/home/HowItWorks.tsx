@@ -15,8 +15,8 @@ export function HowItWorks() {
             <h3 className="font-display text-2xl font-semibold tracking-tight md:text-3xl">{column.name}</h3>
             <p className="mt-3 max-w-measure text-lg text-muted">{column.tagline}</p>
             <CheckList items={column.points} className="mt-5 border-t border-line pt-5 md:mt-7 md:pt-7" />
-            <p className="mt-auto pt-5 text-sm text-muted md:pt-8">
-              <span className="font-semibold uppercase tracking-wider text-ink">Best for</span>
+            <p className="mt-auto pt-8 text-sm text-muted max-sm:hidden">
+              <span className="font-semibold uppercase tracking-wider text-ink">{howItWorks.bestForLabel}</span>
               <span aria-hidden="true" className="mx-2 text-line">
                 |
               </span>

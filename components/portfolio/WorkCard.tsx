@@ -12,11 +12,11 @@ function displayHost(url: string): string {
 /**
  * One work sample: its cover (a line of the piece), type badge, title, where it lives and a 'View Work' link that
  * opens it in a new tab. `compact` (phones, for samples that are not featured) drops the cover and sets the sample as
- * one ruled row, the link beside the title.
+ * one ruled row.
  */
 export function WorkCard({ item, sizes, compact = false }: { item: PortfolioItem; sizes: string; compact?: boolean }) {
   return (
-    <article className={`flex h-full flex-col ${compact ? 'max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:items-end max-sm:gap-x-4' : ''}`}>
+    <article className="flex h-full flex-col">
       <div className={compact ? 'hidden sm:block' : ''}>
         <CoverPicture coverKey={sampleCoverKey(item.title)} sizes={sizes} className="rounded-card border border-line" />
       </div>
@@ -25,10 +25,13 @@ export function WorkCard({ item, sizes, compact = false }: { item: PortfolioItem
           <Badge>{item.type}</Badge>
         </div>
         <h4 className="mt-2 text-lg font-semibold leading-snug tracking-tight sm:mt-3">{item.title}</h4>
-        <p className="mt-1 truncate text-sm text-muted">{displayHost(item.url)}</p>
-      </div>
-      <div className={compact ? 'sm:pt-3' : 'pt-3'}>
-        <OutboundLink href={item.url} action={portfolioLinks.viewWork} name={item.title} />
+        {/* On phones the address and the link share a line; from 640 px the link sits at the card's foot. */}
+        <div className="mt-auto flex items-center justify-between gap-4 sm:block">
+          <p className="min-w-0 truncate text-sm text-muted sm:mt-1">{displayHost(item.url)}</p>
+          <div className="shrink-0 sm:pt-3">
+            <OutboundLink href={item.url} action={portfolioLinks.viewWork} name={item.title} />
+          </div>
+        </div>
       </div>
     </article>
   );

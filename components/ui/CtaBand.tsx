@@ -9,7 +9,7 @@ import { Container } from './Container';
  */
 export function CtaBand({ copy, id = 'closing-cta' }: { copy: SectionCopy & { cta: Action }; id?: string }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="bg-accent py-14 text-white md:py-20">
+    <section aria-labelledby={`${id}-title`} className="bg-accent py-12 text-white md:py-20">
       <Container className="grid gap-6 lg:grid-cols-12 lg:items-end lg:gap-16">
         <div className="lg:col-span-7">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-tint">{copy.eyebrow}</p>

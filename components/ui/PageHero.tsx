@@ -20,7 +20,7 @@ interface PageHeroProps {
 export function PageHero({ intro, aside, children }: PageHeroProps) {
   return (
     <section aria-labelledby="page-title" className="border-b border-line bg-white pb-12 pt-10 md:pb-16 md:pt-16 lg:pt-20">
-      <Container className={aside ? 'grid lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16' : ''}>
+      <Container className={aside ? 'grid grid-cols-1 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16' : ''}>
         <div className={aside ? 'lg:col-span-7' : 'max-w-4xl'}>
           <Eyebrow>{intro.eyebrow}</Eyebrow>
           <h1 id="page-title" className="mt-5 text-display">

@@ -38,7 +38,7 @@ export function Section({ id, tone = 'white', eyebrow, title, intro, split = fal
       id={id}
       aria-labelledby={headingId}
       aria-label={headingId ? undefined : label}
-      className={`py-14 md:py-24 ${tone === 'paper' ? 'bg-paper' : 'bg-white'} ${className}`}
+      className={`py-12 md:py-24 ${tone === 'paper' ? 'bg-paper' : 'bg-white'} ${className}`}
     >
       <Container>
         {split ? (
