@@ -18,7 +18,7 @@ import { FirstScreenEnd } from '@/components/ui/FirstScreenEnd';
  */
 export function Hero({ proof }: { proof?: CaseStudy }) {
   return (
-    <section aria-labelledby="page-title" className="bg-white pb-12 pt-10 md:pb-16 md:pt-16 lg:pt-20">
+    <section aria-labelledby="page-title" className="bg-white pb-10 pt-8 md:pb-16 md:pt-16 lg:pt-20">
       <Container>
         <div className="grid lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16">
           <div className="lg:col-span-7">

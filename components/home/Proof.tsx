@@ -15,7 +15,7 @@ export function Proof() {
   return (
     <section id="proof" aria-labelledby="proof-title" className="bg-ink py-12 text-white md:py-20">
       <Container>
-        <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">
+        <div className="grid gap-8 lg:grid-cols-12 lg:gap-16">
           <div className="lg:col-span-8">
             <Quotation text={testimonial.quote} name={testimonial.name} role={`${testimonial.role}, ${testimonial.company}`} tone="ink" />
           </div>
@@ -27,7 +27,7 @@ export function Proof() {
             <ClientStrip />
           </div>
         </div>
-        <div id={results.id} className="mt-12 md:mt-16">
+        <div id={results.id} className="mt-10 md:mt-16">
           <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-300">{results.title}</h3>
           <StatGrid stats={homeStats} tone="ink" className="mt-6" />
         </div>

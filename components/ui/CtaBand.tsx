@@ -2,6 +2,7 @@ import { Icon } from '@/components/ui/Icon';
 import type { Action, SectionCopy } from '@/content/types';
 import { ButtonLink } from './ButtonLink';
 import { Container } from './Container';
+import { Figures } from '@/components/ui/Figures';
 
 /**
  * The closing call to action: a full-bleed accent band, no box, set as an asymmetric split from 1,024 px (the ask
@@ -18,7 +19,11 @@ export function CtaBand({ copy, id = 'closing-cta' }: { copy: SectionCopy & { ct
           </h2>
         </div>
         <div className="lg:col-span-5">
-          {copy.intro && <p className="max-w-measure text-lg leading-relaxed text-white">{copy.intro}</p>}
+          {copy.intro && (
+            <p className="max-w-measure text-lg leading-relaxed text-white">
+              <Figures text={copy.intro} />
+            </p>
+          )}
           <ButtonLink href={copy.cta.href} variant="inverse" className="mt-7 w-full sm:w-auto">
             {copy.cta.label}
             <Icon name="arrow-right" className="size-5" />

@@ -1,3 +1,5 @@
+import { Figures } from '@/components/ui/Figures';
+
 /** One entry of a numbered list: a short title and a sentence or two (the words live in content/). */
 export interface NumberedItem {
   title: string;
@@ -52,7 +54,9 @@ export function NumberedList({
           </span>
           <div className={text}>
             <Heading className="text-xl font-semibold tracking-tight">{entry.title}</Heading>
-            <p className="mt-1.5 max-w-measure text-muted max-sm:text-base max-sm:leading-relaxed md:mt-2">{entry.body}</p>
+            <p className="mt-1.5 max-w-measure text-muted max-sm:text-base max-sm:leading-relaxed md:mt-2">
+              <Figures text={entry.body} />
+            </p>
           </div>
         </li>
       ))}

@@ -3,6 +3,7 @@ import type { PageIntro } from '@/content/types';
 import { Container } from './Container';
 import { Eyebrow } from './Eyebrow';
 import { FirstScreenEnd } from './FirstScreenEnd';
+import { Figures } from '@/components/ui/Figures';
 
 interface PageHeroProps {
   intro: PageIntro;
@@ -26,7 +27,9 @@ export function PageHero({ intro, aside, children }: PageHeroProps) {
           <h1 id="page-title" className="mt-5 text-display">
             {intro.headline}
           </h1>
-          <p className="mt-6 max-w-measure text-lede text-muted md:mt-8">{intro.lead}</p>
+          <p className="mt-6 max-w-measure text-lede text-muted md:mt-8">
+            <Figures text={intro.lead} />
+          </p>
         </div>
         {aside && <div className="mt-10 lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center">{aside}</div>}
         {children && <div className={aside ? 'lg:col-span-7 lg:row-start-2' : ''}>{children}</div>}

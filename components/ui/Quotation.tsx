@@ -27,7 +27,7 @@ export function Quotation({
           {text}
         </p>
       </blockquote>
-      <figcaption className={`flex items-center gap-4 ${size === 'large' ? 'mt-8' : 'mt-5'}`}>
+      <figcaption className={`flex items-center gap-4 ${size === 'large' ? 'mt-6 md:mt-8' : 'mt-5'}`}>
         <span aria-hidden="true" className={`h-px w-10 shrink-0 ${colours.rule}`} />
         <span>
           <span className={`block font-semibold ${colours.name}`}>{name}</span>
