@@ -14,7 +14,7 @@ export type ImageFormat = 'avif' | 'webp';
  * clean (at AVIF 40 and WebP 65 the type was ringed with blotches).
  */
 export const encoderSettings = {
-  avif: { quality: 64, effort: 4, chromaSubsampling: '4:4:4' },
+  avif: { quality: 52, effort: 4, chromaSubsampling: '4:4:4' },
   webp: { quality: 88, smartSubsample: true, effort: 5 },
   sharp: sharp.versions,
 } as const;
