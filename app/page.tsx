@@ -4,7 +4,6 @@ import { Hero } from '@/components/home/Hero';
 import { HowItWorks } from '@/components/home/HowItWorks';
 import { PainPoints } from '@/components/home/PainPoints';
 import { Proof } from '@/components/home/Proof';
-import { Results } from '@/components/home/Results';
 import { PageShell } from '@/components/layout/PageShell';
 import { HomeJsonLd } from '@/components/seo/PageJsonLd';
 import { CtaBand } from '@/components/ui/CtaBand';
@@ -25,8 +24,7 @@ export default function HomePage() {
       <PainPoints />
       <HowItWorks />
       <Audiences />
-      <Results featured={featured} />
-      <CtaBand copy={closingCta} tone="white" />
+      <CtaBand copy={closingCta} />
     </PageShell>
   );
 }

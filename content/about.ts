@@ -28,11 +28,7 @@ export const biography: SectionCopy & { paragraphs: string[]; pullQuote: string 
   pullQuote: 'Say the important thing first, in plain words, and back it up.',
 };
 
-/** Icon names the strength cards can use (drawn by components/about/Strengths.tsx). */
-export type StrengthIcon = 'research' | 'search' | 'voice';
-
 export interface Strength {
-  icon: StrengthIcon;
   title: string;
   body: string;
 }
@@ -42,17 +38,14 @@ export const strengths: SectionCopy & { items: Strength[] } = {
   title: 'Three strengths clients hire me for',
   items: [
     {
-      icon: 'research',
       title: 'Research that holds up',
       body: 'I interview your experts, read the evidence and check every claim, so your content stands up to clinicians, procurement teams and sceptical buyers alike.',
     },
     {
-      icon: 'search',
       title: 'Built for search, human and AI',
       body: 'Every piece is structured for Google and for AI answers: clear questions, direct answers, tidy formatting and internal links that make sense to people and machines.',
     },
     {
-      icon: 'voice',
       title: 'Your voice, not mine',
       body: 'Whether it’s a charity appeal or a partner’s LinkedIn post, the writing sounds like you on your best day, so it builds trust rather than raising eyebrows.',
     },

@@ -5,7 +5,7 @@ import type { Action, SectionCopy } from './types';
  * (one per project; see docs/owner.md, "Writing a case study").
  */
 
-/** The link on every case-study card and on the home page's featured case study. */
+/** The link on every case-study card. */
 export const readCaseStudy = 'Read the case study';
 
 /** The "Case studies" section at the top of /portfolio. */
@@ -17,14 +17,10 @@ export const caseStudiesSection: SectionCopy & { id: string; navLabel: string } 
   intro: 'The full story behind some of the work: what was going wrong, what I did about it, and what changed.',
 };
 
-/** The featured case study on the home page, beside the testimonial. */
-export const featuredCaseStudy = {
-  eyebrow: 'Featured case study',
-};
-
-/** The proof in the home hero's second column on wide screens. */
+/** The featured case study in the home hero: a line of the work, its result and the way to the story. */
 export const heroProof = {
   label: 'Recent result',
+  workLabel: 'From the work',
   cta: 'How it was done',
 };
 

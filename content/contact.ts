@@ -16,6 +16,12 @@ export const contactPage = {
   formTitle: 'Your project enquiry',
 } as const;
 
+/** The proof beside the form: a case study (a file name in content/case-studies/, without .md). */
+export const contactProof = {
+  caseStudy: 'harbour-hospice',
+  label: 'What an enquiry led to',
+};
+
 /** The services a visitor can tick, in the order shown (and sent). */
 export const serviceOptions = [
   'Website content',

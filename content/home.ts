@@ -67,6 +67,8 @@ export interface ProcessStep {
 export const howItWorks: SectionCopy & {
   id: string;
   columns: ServiceColumn[];
+  /** Before each column's audience; shown from 640 px (on phones the audiences section follows with the same). */
+  bestForLabel: string;
   processLabel: string;
   steps: ProcessStep[];
   cta: Action;
@@ -99,6 +101,7 @@ export const howItWorks: SectionCopy & {
       bestFor: 'Senior executives and LinkedIn agencies',
     },
   ],
+  bestForLabel: 'Best for',
   processLabel: 'Every project runs the same way',
   steps: [
     {
@@ -117,11 +120,7 @@ export const howItWorks: SectionCopy & {
   cta: { label: 'Explore Services', href: '/services' },
 };
 
-/** Icon names the audience cards can use (drawn by components/home/Audiences.tsx). */
-export type AudienceIcon = 'company' | 'executive' | 'agency' | 'linkedin-agency';
-
 export interface Audience {
-  icon: AudienceIcon;
   title: string;
   body: string;
 }
@@ -131,38 +130,33 @@ export const audiences: SectionCopy & { items: Audience[] } = {
   title: 'Built for people with real expertise to share',
   items: [
     {
-      icon: 'company',
       title: 'Growing Companies',
       body: 'Scale-ups and SMEs that need a steady flow of content that ranks and converts, without hiring a full in-house team.',
     },
     {
-      icon: 'executive',
       title: 'Senior Executives',
       body: 'Founders, partners and directors who want a credible LinkedIn presence without spending their evenings writing it.',
     },
     {
-      icon: 'agency',
       title: 'Marketing Agencies',
       body: 'Agencies that need a dependable senior writer for overflow, specialist sectors and tight deadlines, under your brand.',
     },
     {
-      icon: 'linkedin-agency',
       title: 'LinkedIn Agencies',
       body: 'Ghostwriting studios that need extra capacity able to match each client’s voice from the first draft.',
     },
   ],
 };
 
-/** The strip right under the hero: the testimonial and the client names. */
+/** The band right under the hero: the testimonial, the client names and the four statistics. */
 export const proof: SectionCopy = {
   eyebrow: 'Client results',
   title: 'Trusted with the words that matter',
 };
 
-/** Near the foot of the page: the featured case study and the four statistics. */
-export const results: SectionCopy & { id: string } = {
+/** The four statistics, at the foot of the proof band. */
+export const results = {
   id: 'results',
-  eyebrow: 'The record',
   title: 'A decade of deadlines, in four numbers',
 };
 

@@ -42,9 +42,11 @@ export interface PortfolioItem {
   type: PortfolioType;
   /** Sample data shipped with the site, to replace before launch. */
   sample?: boolean;
+  /** A line or two of the published piece, as it reads there: set on the card's cover (the title is printed beside it). */
+  excerpt: string;
   /**
    * Optional: your own image for the card (a JPEG, PNG, WebP or AVIF file in public/, e.g. 'images/work/diabetes.jpg').
-   * Without one the card gets a typographic cover drawn at build time from the title, category and type.
+   * Without one the card gets a cover set at build time from the excerpt.
    */
   cover?: string;
   /** Optional: keep this sample's cover on phones, where the rest of its group is listed compactly. List it first. */
@@ -82,24 +84,28 @@ export const portfolioCategories: PortfolioCategory[] = [
     items: [
       {
         title: 'Northvale Community Diabetes Service',
+        excerpt: 'You don’t need a referral to see us. Call the team, tell us what’s worrying you, and we’ll see you within two weeks.',
         url: 'https://www.northvalecommunityhealth.org.uk/services/diabetes',
         type: 'Website',
         sample: true,
       },
       {
         title: 'Talking Therapies: self-referral pages',
+        excerpt: 'Feeling low, anxious or stuck? You can refer yourself. It takes about ten minutes, and nobody will ask you to justify it.',
         url: 'https://www.northvalecommunityhealth.org.uk/services/talking-therapies',
         type: 'Service Content',
         sample: true,
       },
       {
         title: 'Living well with COPD',
+        excerpt: 'Feeling breathless is frightening, but it is rarely dangerous. These three positions can help you get your breath back.',
         url: 'https://www.northvalecommunityhealth.org.uk/leaflets/living-well-with-copd.pdf',
         type: 'Leaflet',
         sample: true,
       },
       {
         title: 'Harbour Hospice Winter Appeal',
+        excerpt: '£30 pays for an hour of night nursing, so a family can sleep knowing someone is sitting with the person they love.',
         url: 'https://www.harbourhospice.org.uk/winter-appeal',
         type: 'Fundraiser Landing Page',
         sample: true,
@@ -111,21 +117,30 @@ export const portfolioCategories: PortfolioCategory[] = [
     name: 'B2B',
     description: 'Websites, service pages and campaigns for technology and professional services firms.',
     items: [
-      { title: 'Kestrel Analytics website', url: 'https://www.kestrelanalytics.co.uk', type: 'Website', sample: true },
+      {
+        title: 'Kestrel Analytics website',
+        excerpt: 'Forecasts your board can trust, built from the numbers you already have, and live in your finance team within a fortnight.',
+        url: 'https://www.kestrelanalytics.co.uk',
+        type: 'Website',
+        sample: true,
+      },
       {
         title: 'Managed IT Support for Law Firms',
+        excerpt: 'Your fee earners bill by the hour. Every minute they spend waiting for IT is a minute you cannot invoice.',
         url: 'https://www.fenwickhale.co.uk/services/managed-it-for-law-firms',
         type: 'Service Page',
         sample: true,
       },
       {
         title: 'Cyber Essentials in 30 Days',
+        excerpt: 'Certified in 30 days, or we keep working for free. Most firms need far fewer changes than they fear.',
         url: 'https://www.fenwickhale.co.uk/cyber-essentials',
         type: 'Landing Page',
         sample: true,
       },
       {
         title: 'Why finance teams are leaving spreadsheets behind',
+        excerpt: 'Spreadsheets don’t fail all at once. They fail the month a formula breaks and nobody notices until the board meeting.',
         url: 'https://www.kestrelanalytics.co.uk/blog/finance-teams-leaving-spreadsheets',
         type: 'Blog Post',
         sample: true,
@@ -137,15 +152,23 @@ export const portfolioCategories: PortfolioCategory[] = [
     name: 'Expert Tuition',
     description: 'Clear, warm copy that helps parents choose with confidence and tutors fill their diaries.',
     items: [
-      { title: 'Brightpath Tutors website', url: 'https://www.brightpathtutors.co.uk', type: 'Website', sample: true },
+      {
+        title: 'Brightpath Tutors website',
+        excerpt: 'Good tutors don’t just explain the answer. They find the moment your child stopped understanding, and start there.',
+        url: 'https://www.brightpathtutors.co.uk',
+        type: 'Website',
+        sample: true,
+      },
       {
         title: '11+ exam preparation programme',
+        excerpt: 'Twelve weeks, one tutor, and a plan built around the papers your child will actually sit.',
         url: 'https://www.brightpathtutors.co.uk/11-plus-preparation',
         type: 'Service Content',
         sample: true,
       },
       {
         title: 'How to choose a GCSE maths tutor',
+        excerpt: 'Ask to see a lesson plan, not a CV. A good tutor can tell you what they will teach in week three.',
         url: 'https://www.brightpathtutors.co.uk/blog/choosing-a-gcse-maths-tutor',
         type: 'Blog Post',
         sample: true,
@@ -159,18 +182,21 @@ export const portfolioCategories: PortfolioCategory[] = [
     items: [
       {
         title: 'School Streets: make the school run safer',
+        excerpt: 'For forty minutes a day, the road outside school belongs to children. Here is how to ask your council for one.',
         url: 'https://www.openstreetsalliance.org.uk/school-streets',
         type: 'Landing Page',
         sample: true,
       },
       {
         title: 'Safer Streets doorstep leaflet',
+        excerpt: 'Your street, your say. Tell us where crossing the road feels unsafe, and we will take it to the council for you.',
         url: 'https://www.openstreetsalliance.org.uk/resources/safer-streets-leaflet.pdf',
         type: 'Leaflet',
         sample: true,
       },
       {
         title: 'Campaign director profile and speaker bio',
+        excerpt: 'She has spent fifteen years persuading councils that streets are for people. Forty of them now agree.',
         url: 'https://www.openstreetsalliance.org.uk/about/team',
         type: 'Personal Branding',
         sample: true,
@@ -184,24 +210,28 @@ export const portfolioCategories: PortfolioCategory[] = [
     items: [
       {
         title: 'What AI Overviews mean for small business SEO',
+        excerpt: 'AI Overviews don’t end search traffic. They end traffic to pages that never answered the question.',
         url: 'https://www.brightsidemarketing.co.uk/blog/ai-overviews-small-business-seo',
         type: 'Blog Post',
         sample: true,
       },
       {
         title: 'A plain-English guide to R&D tax credits',
+        excerpt: 'If your team solved a problem nobody had solved before, you may be owed money. Here is how to tell in five minutes.',
         url: 'https://www.claritytax.co.uk/insights/rd-tax-credits-guide',
         type: 'Blog Post',
         sample: true,
       },
       {
         title: 'The real cost of staff turnover in hospitality',
+        excerpt: 'Every chef who leaves takes thousands of pounds with them: recruitment, training, and the covers you lose while short-staffed.',
         url: 'https://www.tablestaff.co.uk/blog/cost-of-staff-turnover',
         type: 'Blog Post',
         sample: true,
       },
       {
         title: 'Leasehold or freehold? What first-time buyers should know',
+        excerpt: 'With a freehold you own the building and the land. With a leasehold you own the right to live there, for a while.',
         url: 'https://www.keystonehomes.co.uk/guides/leasehold-vs-freehold',
         type: 'Blog Post',
         sample: true,
@@ -294,8 +324,8 @@ export const linkedinBrands: SectionCopy & {
   ],
 };
 
-export const impact: SectionCopy = {
-  eyebrow: 'Impact',
+/** The impact statistics beside the portfolio's headline. */
+export const impact = {
   title: 'The numbers behind the work',
 };
 

@@ -16,6 +16,12 @@ export const servicesIntro: PageIntro = {
   lead: 'Two families of services, one standard. Every piece is researched properly, written by me, structured to be found by search engines and AI assistants, and delivered when I said it would be.',
 };
 
+/** The proof beside the Services headline: a case study (a file name in content/case-studies/, without .md). */
+export const servicesProof = {
+  caseStudy: 'halden-ventures',
+  label: 'A client’s result',
+};
+
 /** One thing a client can buy: what it is and what is included. */
 export interface Offering {
   title: string;

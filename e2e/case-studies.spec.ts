@@ -97,15 +97,14 @@ test('/portfolio opens with a card per case study, its headline figure and a lin
   );
 });
 
-test('the home page features a case study beside the statistics, with a result the hero does not already show', async ({ page }) => {
+test('the home page features its case study once, in the hero: a line of the work (from 768 px) and its result', async ({ page }, info) => {
   await page.goto(sitePath('/'));
-  const card = page.getByRole('article', { name: featured.title });
-  const [, second] = featured.results;
-  await expect(card).toContainText(`${second.value} ${second.label}`);
-  await expect(card).not.toContainText(`${featured.headline.value} ${featured.headline.label}`);
-  await expect(card).toContainText(featured.client);
-  await expect(card.getByRole('link')).toHaveAttribute('href', sitePath(`/portfolio/${featured.slug}`));
-  await expect(page.locator('#results').getByRole('article', { name: featured.title })).toBeVisible();
+  const proof = page.getByRole('group', { name: heroProof.label });
+  const excerpt = proof.locator('figure blockquote');
+  if (info.project.name === 'phone') await expect(excerpt).toBeHidden();
+  else await expect(excerpt).toHaveText(featured.excerpt);
+  await expect(page.getByRole('main').getByRole('link', { name: new RegExp(featured.client) })).toHaveCount(1);
+  await expect(page.getByRole('main')).not.toContainText(featured.title);
 });
 
 test('the home hero shows the featured result before the scroll: beside the headline on wide screens, under it on phones', async ({ page }, info) => {

@@ -66,12 +66,12 @@ test.describe('home page', () => {
     await expect(section.getByRole('link', { name: howItWorks.cta.label })).toHaveAttribute('href', sitePath(howItWorks.cta.href));
   });
 
-  test('a card per audience', { tag: '@any-viewport' }, async ({ page }) => {
+  test('a ruled row per audience', { tag: '@any-viewport' }, async ({ page }) => {
     const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: audiences.title }) });
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(audiences.items.map((item) => item.title));
   });
 
-  test('a testimonial and the client names right under the hero, the statistics near the foot', async ({ page }) => {
+  test('a testimonial, the client names and the statistics in one band right under the hero', async ({ page }) => {
     const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: proof.title }) });
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
     expect(
@@ -83,14 +83,14 @@ test.describe('home page', () => {
     await expect(section.locator('figure figcaption')).toContainText(`${testimonial.role}, ${testimonial.company}`);
     await expect(section.getByRole('heading', { level: 3, name: clientStrip.label })).toBeVisible();
     for (const name of clientStrip.names) await expect(section.getByText(name, { exact: true })).toBeVisible();
-    const record = page.locator('section', { has: page.getByRole('heading', { level: 2, name: results.title }) });
+    await expect(section.getByRole('heading', { level: 3, name: results.title })).toBeVisible();
     for (const stat of homeStats) {
-      await expect(record.getByRole('listitem').filter({ hasText: `${stat.value} ${stat.label}` })).toBeVisible();
+      await expect(section.getByRole('listitem').filter({ hasText: `${stat.value} ${stat.label}` })).toBeVisible();
     }
   });
 
   test('statistics sit in one row on desktop and two to a row on phones', async ({ page }) => {
-    const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: results.title }) });
+    const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: proof.title }) });
     const boxes = await Promise.all(
       homeStats.map((stat) => section.getByRole('listitem').filter({ hasText: `${stat.value} ${stat.label}` }).boundingBox()),
     );

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import { CaseStudyProof } from '@/components/case-studies/CaseStudyProof';
 import { ContactSidebar } from '@/components/contact/ContactSidebar';
 import { EnquiryForm } from '@/components/contact/EnquiryForm';
 import { Island } from '@/components/islands/Island';
 import { PageShell } from '@/components/layout/PageShell';
 import { ContactJsonLd } from '@/components/seo/PageJsonLd';
 import { Container } from '@/components/ui/Container';
-import { contactPage, sentPage } from '@/content/contact';
+import { contactPage, contactProof, sentPage } from '@/content/contact';
 import { pages } from '@/content/pages';
 import { serviceSettings } from '@/lib/form-service/settings';
 import { pageMetadata } from '@/lib/render/seo/metadata';
@@ -20,12 +21,15 @@ export default function ContactPage() {
       <ContactJsonLd />
       <div className="bg-paper py-14 md:py-24">
         <Container>
-          <header className="max-w-3xl">
-            <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent">{contactPage.eyebrow}</p>
-            <h1 className="text-display">{contactPage.headline}</h1>
-            <p className="mt-5 max-w-measure text-lede text-muted">{contactPage.intro}</p>
+          <div className="grid gap-8 lg:grid-cols-12 lg:gap-16">
+            <header className="lg:col-span-7">
+              <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent">{contactPage.eyebrow}</p>
+              <h1 className="text-display">{contactPage.headline}</h1>
+              <p className="mt-5 max-w-measure text-lede text-muted">{contactPage.intro}</p>
+            </header>
+            <CaseStudyProof slug={contactProof.caseStudy} label={contactProof.label} compact className="border-l-2 border-accent pl-5 lg:col-span-5 lg:self-end lg:pl-8" />
             <FirstScreenEnd />
-          </header>
+          </div>
           <div className="mt-10 grid gap-8 md:mt-14 lg:grid-cols-3 lg:gap-10">
             <div className="rounded-card border border-line bg-white p-5 sm:p-8 lg:col-span-2 lg:p-10">
               <h2 id="enquiry-title" className="mb-6 text-2xl tracking-tight md:text-3xl">

@@ -20,14 +20,13 @@ export default function PortfolioPage() {
   return (
     <PageShell current="/portfolio">
       <PortfolioJsonLd studies={caseStudies} />
-      <PageHero intro={portfolioIntro}>
+      <PageHero intro={portfolioIntro} aside={<ImpactStats />}>
         <CategoryJumpLinks withCaseStudies={caseStudies.length > 0} />
       </PageHero>
       <CaseStudiesSection studies={caseStudies} />
       <WorkSamples />
       <LinkedInBrands />
-      <ImpactStats />
-      <CtaBand copy={portfolioCta} tone="white" />
+      <CtaBand copy={portfolioCta} />
     </PageShell>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { CaseStudyProof } from '@/components/case-studies/CaseStudyProof';
 import { PageShell } from '@/components/layout/PageShell';
 import { ServicesJsonLd } from '@/components/seo/PageJsonLd';
 import { ServiceFamilySection } from '@/components/services/ServiceFamilySection';
@@ -6,7 +7,7 @@ import { ServiceJumpLinks } from '@/components/services/ServiceJumpLinks';
 import { ServicesFaq } from '@/components/services/ServicesFaq';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
-import { serviceFamilies, servicesCta, servicesIntro } from '@/content/services';
+import { serviceFamilies, servicesCta, servicesIntro, servicesProof } from '@/content/services';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/render/seo/metadata';
 
@@ -16,12 +17,14 @@ export default function ServicesPage() {
   return (
     <PageShell current="/services">
       <ServicesJsonLd />
-      <PageHero intro={servicesIntro} aside={<ServiceJumpLinks />} />
+      <PageHero intro={servicesIntro} aside={<CaseStudyProof slug={servicesProof.caseStudy} label={servicesProof.label} className="lg:border-l lg:border-line lg:pl-12" />}>
+        <ServiceJumpLinks />
+      </PageHero>
       {serviceFamilies.map((family, index) => (
         <ServiceFamilySection key={family.id} family={family} tone={index % 2 === 0 ? 'paper' : 'white'} />
       ))}
       <ServicesFaq tone={serviceFamilies.length % 2 === 0 ? 'paper' : 'white'} />
-      <CtaBand copy={servicesCta} tone={serviceFamilies.length % 2 === 0 ? 'white' : 'paper'} />
+      <CtaBand copy={servicesCta} />
     </PageShell>
   );
 }

@@ -3,6 +3,7 @@ import { aboutCtas, type CtaBox } from '@/content/about';
 import { BookCallLink } from '@/components/ui/BookCallLink';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Section } from '@/components/ui/Section';
+import { Figures } from '@/components/ui/Figures';
 
 const tones = {
   light: { box: 'border border-line bg-paper', label: 'text-accent', title: '', body: 'text-muted', button: 'primary' },
@@ -15,11 +16,13 @@ function Box({ box, tone, bookCall = false }: { box: CtaBox; tone: keyof typeof 
     <article className={`flex flex-col rounded-card p-5 sm:p-8 lg:p-10 ${style.box}`}>
       <p className={`text-sm font-semibold uppercase tracking-wider ${style.label}`}>{box.audience}</p>
       <h3 className={`mt-3 font-display text-2xl font-semibold tracking-tight md:text-3xl ${style.title}`}>{box.title}</h3>
-      <p className={`mt-4 max-w-measure ${style.body}`}>{box.body}</p>
+      <p className={`mt-4 max-w-measure ${style.body}`}>
+        <Figures text={box.body} />
+      </p>
       <div className="mt-auto flex flex-col gap-3 pt-8 sm:flex-row sm:flex-wrap">
         <ButtonLink href={box.cta.href} variant={style.button} className="w-full sm:w-auto">
           {/* The arrow is part of the label's last word, so a wrapped label never strands it. */}
-          <span className="text-balance">
+          <span className="text-balance text-center">
             {box.cta.label}
             <Icon name="arrow-right" className="ml-2 inline size-5 align-[-0.25em]" />
           </span>

@@ -1,6 +1,7 @@
 import { biography } from '@/content/about';
 import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
+import { Figures } from '@/components/ui/Figures';
 
 /**
  * The story as an asymmetric split (the heading beside a readable column from 1,024 px), then its one line set as the
@@ -12,7 +13,9 @@ export function Biography() {
       <Section id="biography" tone="paper" split eyebrow={biography.eyebrow} title={biography.title}>
         <div className="max-w-measure space-y-5 text-lg leading-relaxed">
           {biography.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            <p key={paragraph.slice(0, 32)}>
+              <Figures text={paragraph} />
+            </p>
           ))}
         </div>
       </Section>

@@ -4,27 +4,30 @@ import { experienceBadges } from '@/content/stats';
 import { Monogram } from '@/components/ui/Monogram';
 import { Portrait } from '@/components/ui/Portrait';
 
-/** The owner at a glance beside the About hero: her portrait (or, without one, the monogram), name, role and three proof points. */
+/**
+ * The owner at a glance beside the About hero, no box: her portrait (or, without one, her initials as a seal beside
+ * her name in the display serif), where she works, and three proof points, each figure kept whole on its line.
+ * From 768 px to 1,024 px the person and the facts sit side by side.
+ */
 export function ProfileCard() {
   const facts = experienceBadges.slice(0, 3);
   return (
-    // From 768 px two columns: the portrait beside the name and the facts, or without one the name beside the facts.
-    <div className="rounded-card border border-line bg-paper p-6 md:grid md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-10 md:p-8 lg:block">
-      <Portrait frame="large" className="mb-6 md:row-span-2 md:mb-0 lg:mb-6" />
-      <div className={site.portrait ? '' : 'md:self-center'}>
-        <div className="flex items-center gap-4">
-          {!site.portrait && <Monogram size="lg" />}
+    <div className="border-t border-ink pt-8 md:grid md:grid-cols-2 md:gap-x-10 lg:block lg:border-l lg:border-t-0 lg:border-line lg:pl-12 lg:pt-0">
+      <div>
+        <Portrait frame="large" className="mb-6" />
+        <div className="flex items-center gap-5">
+          {!site.portrait && <Monogram size="xl" />}
           <p>
-            <span className="block text-lg font-semibold text-ink">{site.owner}</span>
-            <span className="block text-sm text-muted">{site.role}</span>
+            <span className="block font-display text-3xl font-semibold leading-tight tracking-tight text-ink">{site.owner}</span>
+            <span className="mt-1 block text-muted">{site.role}</span>
           </p>
         </div>
-        <p className="mt-5 text-sm text-muted">{profileCard.caption}</p>
+        <p className="mt-5 text-muted">{profileCard.caption}</p>
       </div>
-      <ul className={`mt-6 divide-y divide-line border-y border-line lg:mt-6 ${site.portrait ? 'md:self-start' : 'md:mt-0 md:self-center'}`}>
+      <ul className="mt-8 divide-y divide-line border-y border-line md:mt-0 md:self-center lg:mt-8">
         {facts.map((fact) => (
-          <li key={fact.value} className="flex items-baseline gap-3 py-3.5">
-            <strong className="min-w-36 whitespace-nowrap font-display text-2xl font-semibold text-ink">{fact.value}</strong>{' '}
+          <li key={fact.value} className="grid max-w-none grid-cols-[11.5rem_1fr] items-baseline gap-4 py-4">
+            <strong className="whitespace-nowrap font-display text-3xl font-semibold text-ink">{fact.value}</strong>{' '}
             <span className="text-muted">{fact.label}</span>
           </li>
         ))}

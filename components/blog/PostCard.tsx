@@ -8,8 +8,8 @@ import { PostMeta } from './PostMeta';
 
 /**
  * A post in the Help Centre grid; the whole card is the title's link, except the category badge, which leads to its hub.
- * Its four parts (badges, title, excerpt, meta) are rows of the grid's subgrid (PostGrid), so the titles, excerpts and
- * the meta lines of a row of cards start at one height whatever their lengths.
+ * Its parts (badges, title with excerpt, meta) are rows of the grid's subgrid (PostGrid), so the titles and the meta
+ * lines of a row of cards start at one height whatever their lengths.
  */
 export function PostCard({ post }: { post: PostSummary }) {
   return (
@@ -20,15 +20,18 @@ export function PostCard({ post }: { post: PostSummary }) {
         </Badge>
         {post.draft && <Badge>{blog.draftLabel}</Badge>}
       </div>
-      <h2 className="mt-4 text-2xl leading-snug tracking-tight">
-        <a
-          href={localHref(postPath(post.slug))}
-          className="after:absolute after:inset-0 after:rounded-card group-hover:text-accent focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
-        >
-          {post.title}
-        </a>
-      </h2>
-      <p className="mt-3 text-muted">{post.excerpt}</p>
+      {/* Title and excerpt share one row, so a one-line title has its excerpt right under it. */}
+      <div>
+        <h2 className="mt-4 text-2xl leading-snug tracking-tight">
+          <a
+            href={localHref(postPath(post.slug))}
+            className="after:absolute after:inset-0 after:rounded-card group-hover:text-accent focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
+          >
+            {post.title}
+          </a>
+        </h2>
+        <p className="mt-3 text-muted">{post.excerpt}</p>
+      </div>
       <PostMeta post={post} className="mt-6 max-w-none self-start border-t border-line pt-4" />
     </article>
   );

@@ -13,7 +13,7 @@ export function ShareCard({ links }: { links: ShareLink[] }) {
     <SidebarCard title={blog.share}>
       <ul className="space-y-2">
         {links.map((link) => (
-          <li key={link.network}>
+          <li key={link.network} className="max-w-none">
             <ExternalLink
               href={link.href}
               note=" (opens in a new window)"

@@ -8,8 +8,8 @@ import { Badge } from '@/components/ui/Badge';
 import { CoverPicture } from '@/components/ui/CoverPicture';
 import { HeadlineFigure } from './HeadlineFigure';
 
-/** How wide a card's cover is shown: one column on phones, half the row at tablet width (cover beside text), a third from 1,024 px. */
-const coverSizes = '(min-width: 1152px) 22rem, (min-width: 1024px) 33vw, (min-width: 768px) 45vw, 100vw';
+/** How wide a card's cover is shown: one column on phones, 5 of 12 columns at tablet width (cover beside text), a third from 1,024 px. */
+const coverSizes = '(min-width: 1152px) 22rem, (min-width: 1024px) 33vw, (min-width: 768px) 40vw, 100vw';
 
 /**
  * One case study as a card: its cover, the headline figure, then client, title and summary. The whole card is the
@@ -19,13 +19,13 @@ export function CaseStudyCard({ study, headingLevel = 3, wide = false }: { study
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
-      className={`relative grid h-full gap-6 transition hover:-translate-y-0.5 md:grid-cols-2 md:gap-8 ${wide ? 'md:items-center' : 'lg:flex lg:flex-col lg:gap-0'}`}
+      className={`relative grid h-full gap-6 transition hover:-translate-y-0.5 md:grid-cols-12 md:gap-8 ${wide ? 'md:items-center' : 'lg:flex lg:flex-col lg:gap-0'}`}
     >
       {/* On phones the card is text-led (the figure is the picture); the cover shows from 640 px. */}
-      <div className="hidden sm:block">
+      <div className="hidden sm:block md:col-span-5">
         <CoverPicture coverKey={caseStudyCoverKey(study.slug)} sizes={wide ? '(min-width: 1152px) 34rem, (min-width: 768px) 45vw, 100vw' : coverSizes} className="rounded-card border border-line" />
       </div>
-      <div className={`flex flex-col ${wide ? '' : 'lg:flex-1 lg:pt-6'}`}>
+      <div className={`flex flex-col md:col-span-7 ${wide ? '' : 'lg:flex-1 lg:pt-6'}`}>
       <div>
         <Badge>{study.sector}</Badge>
       </div>

@@ -3,8 +3,8 @@ import type { Stat } from '@/content/types';
 const sizes = {
   /** The case-study page and the home hero. */
   large: { value: 'text-6xl md:text-7xl', label: 'mt-3 text-lg md:text-xl' },
-  /** The home hero: numeral and label side by side under the lead below 1,024 px, the large figure from there. */
-  hero: { value: 'text-4xl lg:text-7xl', label: 'text-base lg:mt-3 lg:text-xl' },
+  /** The home hero: numeral and label side by side on phones, the large figure from 768 px. */
+  hero: { value: 'text-4xl md:text-6xl lg:text-7xl', label: 'text-base md:mt-3 md:text-lg lg:text-xl' },
   /** Cards: the label keeps two lines' room from tablet width, so figures in a row of cards line up. */
   small: { value: 'text-4xl md:text-5xl', label: 'mt-2 text-base md:min-h-[2lh]' },
 };

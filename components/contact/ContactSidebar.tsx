@@ -4,6 +4,7 @@ import { bookCall, contactSidebar as c } from '@/content/contact';
 import { site } from '@/content/site';
 import { headingId } from '@/lib/render/headings';
 import { BookCallLink } from '@/components/ui/BookCallLink';
+import { Figures } from '@/components/ui/Figures';
 
 function SidebarCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   const id = `contact--${headingId(title)}`;
@@ -53,7 +54,9 @@ export function ContactSidebar() {
               >
                 {index + 1}
               </span>
-              <span className="text-ink">{step}</span>
+              <span className="text-ink">
+                <Figures text={step} />
+              </span>
             </li>
           ))}
         </ol>

@@ -2,18 +2,25 @@ import { hero } from '@/content/home';
 import { experienceBadges } from '@/content/stats';
 
 /**
- * Proof points under the hero, set as type rather than pills: one ruled row of figures from 1,024 px (the numeral
- * in the display serif, its label under it), a run of short phrases below that.
+ * The experience badges as a credential line under the hero's buttons, set as text rather than a second band of
+ * numerals (the statistics further down are the page's one band): each badge kept whole on its line ("2-48hr" never
+ * breaks at its hyphen), the lines balanced so a wrap never leaves a ragged tail.
  */
 export function ExperienceBadges() {
   return (
-    <div className="mt-12 border-t border-line pt-6 md:mt-16 md:pt-8">
+    <div className="mt-8 border-t border-line pt-5 md:mt-10">
       <h2 className="sr-only">{hero.badgesLabel}</h2>
-      <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted md:text-base lg:grid lg:grid-cols-5 lg:gap-0 lg:divide-x lg:divide-line">
-        {experienceBadges.map((badge) => (
-          <li key={badge.value} className="lg:px-5 lg:first:pl-0">
-            <strong className="whitespace-nowrap font-semibold text-ink lg:block lg:font-display lg:text-2xl lg:leading-tight">{badge.value}</strong>{' '}
-            <span className="lg:mt-1 lg:block">{badge.label}</span>
+      <ul className="max-w-none text-balance text-sm leading-7 text-muted md:text-base md:leading-8">
+        {experienceBadges.map((badge, index) => (
+          <li key={badge.value} className="mr-1.5 inline">
+            <span className="whitespace-nowrap">
+              <strong className="font-semibold text-ink">{badge.value}</strong> {badge.label}
+              {index < experienceBadges.length - 1 && (
+                <span aria-hidden="true" className="ml-2.5 text-accent">
+                  ·
+                </span>
+              )}
+            </span>{' '}
           </li>
         ))}
       </ul>

@@ -10,37 +10,39 @@ import { HeroProof } from './HeroProof';
 import { FirstScreenEnd } from '@/components/ui/FirstScreenEnd';
 
 /**
- * Text-led hero: the headline is the page's h1 and its largest paint. The featured case study's result (when there
- * is one) is proof before the scroll at every width, in the page once. The source order is the phone's reading order
- * (lead, proof, buttons), so a page painted while it is still arriving never moves what is already shown; from
- * 1,024 px the grid puts the buttons under the lead and the proof in the second column, under the owner's portrait
- * when there is one.
+ * Text-led hero: the headline is the page's h1 and its largest paint. The featured case study (a line of the work and
+ * its result, when there is one) is proof before the scroll at every width, in the page once. The source order is
+ * the phone's reading order (lead, proof, buttons, credentials), so a page painted while it is still arriving never
+ * moves what is already shown; from 1,024 px the grid puts the buttons and credentials under the lead and the proof in
+ * the second column, under the owner's portrait when there is one.
  */
 export function Hero({ proof }: { proof?: CaseStudy }) {
   return (
-    <section aria-labelledby="page-title" className="bg-white pb-12 pt-12 md:pb-16 md:pt-20 lg:pt-24">
+    <section aria-labelledby="page-title" className="bg-white pb-10 pt-8 md:pb-16 md:pt-16 lg:pt-20">
       <Container>
         <div className="grid lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16">
           <div className="lg:col-span-7">
-            <Eyebrow className="max-sm:text-xs max-sm:normal-case max-sm:tracking-normal">{hero.eyebrow}</Eyebrow>
+            <Eyebrow className="max-sm:text-xs">{hero.eyebrow}</Eyebrow>
             <h1 id="page-title" className="mt-5 text-display">
               {hero.headline}
             </h1>
             <p className="mt-6 max-w-measure text-lede text-muted md:mt-8">{hero.subtext}</p>
           </div>
-          <div className="lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:justify-center lg:gap-8">
+          <div className="lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:justify-center lg:gap-8 lg:border-l lg:border-line lg:pl-12">
             <Portrait frame="hero" className="max-w-64 max-lg:hidden" />
             {proof && <HeroProof study={proof} />}
           </div>
-          <div className="mt-8 flex flex-col gap-3 self-start sm:flex-row md:mt-10 lg:col-span-7 lg:row-start-2">
-            <ButtonLink href={hero.primary.href}>{hero.primary.label}</ButtonLink>
-            <ButtonLink href={hero.secondary.href} variant="secondary">
-              {hero.secondary.label}
-              <Icon name="arrow-down" className="size-5" />
-            </ButtonLink>
+          <div className="mt-8 self-start md:mt-10 lg:col-span-7 lg:row-start-2">
+            <div className="grid gap-3 sm:flex">
+              <ButtonLink href={hero.primary.href}>{hero.primary.label}</ButtonLink>
+              <ButtonLink href={hero.secondary.href} variant="secondary">
+                {hero.secondary.label}
+                <Icon name="arrow-down" className="size-5" />
+              </ButtonLink>
+            </div>
+            <ExperienceBadges />
           </div>
         </div>
-        <ExperienceBadges />
       </Container>
       <FirstScreenEnd />
     </section>

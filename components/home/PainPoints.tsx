@@ -9,7 +9,7 @@ export function PainPoints() {
   return (
     <Section id="pain-points" split eyebrow={painPoints.eyebrow} title={painPoints.title} intro={painPoints.intro}>
       <NumberedList items={painPoints.items} layout="column" />
-      <div className="mt-10 flex flex-col items-start gap-5">
+      <div className="mt-8 flex flex-col items-start gap-4 md:mt-10 md:gap-5">
         <p className="max-w-measure text-lg font-medium text-ink">{painPoints.closing}</p>
         <ButtonLink href={painPoints.cta.href} className="w-full whitespace-nowrap sm:w-auto">
           {painPoints.cta.label}

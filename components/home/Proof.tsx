@@ -1,26 +1,35 @@
-import { proof } from '@/content/home';
+import { proof, results } from '@/content/home';
+import { homeStats } from '@/content/stats';
 import { testimonial } from '@/content/testimonial';
 import { Container } from '@/components/ui/Container';
 import { Quotation } from '@/components/ui/Quotation';
+import { StatGrid } from '@/components/ui/StatGrid';
 import { ClientStrip } from './ClientStrip';
 
 /**
- * The proof strip right under the hero: the client quotation, then (beside it from 1,024 px) the section's title
- * and the client names set as a typographic list.
+ * The proof right under the hero, as the page's full-bleed band on ink: the client's words set large, the section's
+ * title and the client names as one typographic line beside them from 1,024 px, then the record, the four statistics
+ * (the page's one band of figures).
  */
 export function Proof() {
   return (
-    <section id="proof" aria-labelledby="proof-title" className="border-y border-line bg-paper py-12 md:py-16">
-      <Container className="grid gap-10 lg:grid-cols-12 lg:gap-16">
-        <div className="lg:col-span-7">
-          <Quotation text={testimonial.quote} name={testimonial.name} role={`${testimonial.role}, ${testimonial.company}`} size="compact" />
+    <section id="proof" aria-labelledby="proof-title" className="bg-ink py-12 text-white md:py-20">
+      <Container>
+        <div className="grid gap-8 lg:grid-cols-12 lg:gap-16">
+          <div className="lg:col-span-8">
+            <Quotation text={testimonial.quote} name={testimonial.name} role={`${testimonial.role}, ${testimonial.company}`} tone="ink" />
+          </div>
+          <div className="border-t border-white/20 pt-8 lg:col-span-4 lg:border-l lg:border-t-0 lg:pl-10 lg:pt-2">
+            <p className="text-sm font-semibold uppercase tracking-wider text-teal-300">{proof.eyebrow}</p>
+            <h2 id="proof-title" className="mt-3 text-2xl text-white md:text-3xl">
+              {proof.title}
+            </h2>
+            <ClientStrip />
+          </div>
         </div>
-        <div className="border-t border-line pt-8 lg:col-span-5 lg:border-l lg:border-t-0 lg:pl-12 lg:pt-0">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent">{proof.eyebrow}</p>
-          <h2 id="proof-title" className="mt-3 text-2xl md:text-3xl">
-            {proof.title}
-          </h2>
-          <ClientStrip />
+        <div id={results.id} className="mt-10 md:mt-16">
+          <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-300">{results.title}</h3>
+          <StatGrid stats={homeStats} tone="ink" className="mt-6" />
         </div>
       </Container>
     </section>

@@ -9,7 +9,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <nav aria-label={`${title} links`}>
       <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
-      <ul className="mt-4 space-y-1">
+      <ul className="mt-3">
         {links.map((link) => (
           <li key={link.href}>
             <a href={localHref(link.href)} className="inline-flex min-h-11 min-w-11 items-center text-slate-300 hover:text-white">
@@ -25,8 +25,8 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 export function SiteFooter() {
   return (
     <footer className="bg-ink text-slate-300">
-      <div className="mx-auto grid w-full max-w-site gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 md:py-16 lg:grid-cols-4">
-        <div className="sm:col-span-2">
+      <div className="mx-auto grid w-full max-w-site grid-cols-2 gap-x-6 gap-y-8 px-5 py-12 sm:gap-10 sm:px-8 md:py-16 lg:grid-cols-4">
+        <div className="col-span-2">
           <p className="flex items-center gap-2.5 text-lg font-bold text-white">
             <Monogram />
             {site.brand}

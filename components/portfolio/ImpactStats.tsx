@@ -1,12 +1,15 @@
 import { impact } from '@/content/portfolio';
 import { impactStats } from '@/content/stats';
-import { Section } from '@/components/ui/Section';
 import { StatGrid } from '@/components/ui/StatGrid';
 
+/** The portfolio's proof beside its headline: the impact statistics, two by two. */
 export function ImpactStats() {
   return (
-    <Section id="impact" tone="paper" eyebrow={impact.eyebrow} title={impact.title}>
-      <StatGrid stats={impactStats} />
-    </Section>
+    <section aria-labelledby="impact-title" className="lg:border-l lg:border-line lg:pl-12">
+      <h2 id="impact-title" className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">
+        {impact.title}
+      </h2>
+      <StatGrid stats={impactStats} columns={2} className="mt-6" />
+    </section>
   );
 }

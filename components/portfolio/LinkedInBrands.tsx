@@ -21,10 +21,10 @@ export function LinkedInBrands() {
       <ul className="mt-5 grid gap-4 md:grid-cols-2 md:gap-5">
         {brands.profiles.map((profile) => (
           <li key={profile.url}>
-            <article className="flex gap-4 rounded-card border border-line bg-white p-6 sm:gap-5">
+            <article className="flex gap-4 border-t border-ink pt-5 sm:gap-5">
               <span
                 aria-hidden="true"
-                className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-accent-tint text-lg font-bold text-accent-hover"
+                className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-paper font-display text-xl font-semibold text-ink ring-1 ring-line ring-inset"
               >
                 {initials(profile.name)}
               </span>

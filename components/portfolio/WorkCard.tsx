@@ -10,8 +10,9 @@ function displayHost(url: string): string {
 }
 
 /**
- * One work sample: its cover, type badge, title, where it lives and a 'View Work' link that opens it in a new tab.
- * `compact` (phones, for samples that are not featured) drops the cover and sets the sample as one ruled row.
+ * One work sample: its cover (a line of the piece), type badge, title, where it lives and a 'View Work' link that
+ * opens it in a new tab. `compact` (phones, for samples that are not featured) drops the cover and sets the sample as
+ * one ruled row.
  */
 export function WorkCard({ item, sizes, compact = false }: { item: PortfolioItem; sizes: string; compact?: boolean }) {
   return (
@@ -23,10 +24,13 @@ export function WorkCard({ item, sizes, compact = false }: { item: PortfolioItem
         <div>
           <Badge>{item.type}</Badge>
         </div>
-        <h4 className="mt-3 text-lg font-semibold leading-snug tracking-tight">{item.title}</h4>
-        <p className="mt-1 truncate text-sm text-muted">{displayHost(item.url)}</p>
-        <div className="mt-auto pt-3">
-          <OutboundLink href={item.url} action={portfolioLinks.viewWork} name={item.title} />
+        <h4 className="mt-2 text-lg font-semibold leading-snug tracking-tight sm:mt-3">{item.title}</h4>
+        {/* On phones the address and the link share a line; from 640 px the address follows the title, the link sits at the card's foot. */}
+        <div className="mt-auto flex items-center justify-between gap-4 sm:contents">
+          <p className="min-w-0 truncate text-sm text-muted sm:mt-1">{displayHost(item.url)}</p>
+          <div className="shrink-0 sm:mt-auto sm:pt-3">
+            <OutboundLink href={item.url} action={portfolioLinks.viewWork} name={item.title} />
+          </div>
         </div>
       </div>
     </article>

@@ -1,20 +1,17 @@
 import { Icon } from '@/components/ui/Icon';
 import { serviceFamilies } from '@/content/services';
 
-/** Two cards at the top of the page that jump to each service family. */
+/** Under the Services lead: a ruled link to each service family, its name over what it covers. */
 export function ServiceJumpLinks() {
   return (
-    <nav aria-label="Service families">
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+    <nav aria-label="Service families" className="mt-10">
+      <ul className="grid border-t border-ink sm:grid-cols-2 sm:gap-x-8">
         {serviceFamilies.map((family) => (
-          <li key={family.id}>
-            <a
-              href={`#${family.id}`}
-              className="group flex min-h-11 items-start justify-between gap-4 rounded-card border border-line bg-white p-5 transition hover:-translate-y-0.5 hover:border-accent md:p-6"
-            >
+          <li key={family.id} className="max-w-none border-b border-line">
+            <a href={`#${family.id}`} className="group flex min-h-11 items-start justify-between gap-4 py-4">
               <span>
-                <span className="block text-lg font-semibold text-ink group-hover:text-accent">{family.eyebrow}</span>
-                <span className="mt-1 block text-muted">
+                <span className="block font-semibold text-ink group-hover:text-accent">{family.eyebrow}</span>
+                <span className="mt-1 block text-sm text-muted">
                   {family.offerings.length} services: {family.summary}
                 </span>
               </span>

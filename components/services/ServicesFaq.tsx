@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/Icon';
 import { servicesFaq } from '@/content/services';
 import { Section } from '@/components/ui/Section';
+import { Figures } from '@/components/ui/Figures';
 
 /**
  * The services FAQ as native disclosure widgets: they open and close by mouse, Enter or Space with no script,
@@ -18,7 +19,9 @@ export function ServicesFaq({ tone }: { tone: 'paper' | 'white' }) {
             </summary>
             <div className="max-w-measure space-y-4 pb-6 text-body text-muted md:text-lg md:leading-[1.7]">
               {item.answer.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>
+                  <Figures text={paragraph} />
+                </p>
               ))}
             </div>
           </details>

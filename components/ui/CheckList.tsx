@@ -1,13 +1,16 @@
 import { Icon } from '@/components/ui/Icon';
+import { Figures } from '@/components/ui/Figures';
 
 /** A feature list with accent check marks. */
 export function CheckList({ items, className = '' }: { items: string[]; className?: string }) {
   return (
-    <ul className={`space-y-3 ${className}`}>
+    <ul className={`space-y-2 md:space-y-3 ${className}`}>
       {items.map((item) => (
-        <li key={item} className="flex gap-3">
+        <li key={item} className="flex gap-3 max-sm:text-base">
           <Icon name="check" className="mt-1 size-5 shrink-0 text-accent" strokeWidth={2.25} />
-          <span>{item}</span>
+          <span>
+            <Figures text={item} />
+          </span>
         </li>
       ))}
     </ul>

@@ -2,26 +2,29 @@ import { Icon } from '@/components/ui/Icon';
 import type { Action, SectionCopy } from '@/content/types';
 import { ButtonLink } from './ButtonLink';
 import { Container } from './Container';
+import { Figures } from '@/components/ui/Figures';
 
-interface CtaBandProps {
-  copy: SectionCopy & { cta: Action };
-  id?: string;
-  /** Background around the panel; pick the opposite of the section above. */
-  tone?: 'paper' | 'white';
-}
-
-/** The closing call to action: a full-width accent panel with one button. */
-export function CtaBand({ copy, id = 'closing-cta', tone = 'paper' }: CtaBandProps) {
+/**
+ * The closing call to action: a full-bleed accent band, no box, set as an asymmetric split from 1,024 px (the ask
+ * large on the left, the promise and the one button on the right).
+ */
+export function CtaBand({ copy, id = 'closing-cta' }: { copy: SectionCopy & { cta: Action }; id?: string }) {
   return (
-    <section aria-labelledby={`${id}-title`} className={`py-14 md:py-24 ${tone === 'paper' ? 'bg-paper' : 'bg-white'}`}>
-      <Container>
-        <div className="rounded-card bg-accent px-6 py-12 text-center text-white sm:px-10 md:px-16 md:py-20">
-          <p className="mx-auto text-sm font-semibold uppercase tracking-wider text-accent-tint">{copy.eyebrow}</p>
-          <h2 id={`${id}-title`} className="mx-auto mt-4 max-w-3xl text-title text-white md:text-5xl md:leading-[1.1]">
+    <section aria-labelledby={`${id}-title`} className="bg-accent py-12 text-white md:py-20">
+      <Container className="grid gap-6 lg:grid-cols-12 lg:items-end lg:gap-16">
+        <div className="lg:col-span-7">
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent-tint">{copy.eyebrow}</p>
+          <h2 id={`${id}-title`} className="mt-4 text-title text-white md:text-5xl md:leading-[1.08]">
             {copy.title}
           </h2>
-          {copy.intro && <p className="mx-auto mt-5 max-w-measure text-lg leading-relaxed text-white/90">{copy.intro}</p>}
-          <ButtonLink href={copy.cta.href} variant="inverse" className="mt-9 w-full sm:w-auto">
+        </div>
+        <div className="lg:col-span-5">
+          {copy.intro && (
+            <p className="max-w-measure text-lg leading-relaxed text-white">
+              <Figures text={copy.intro} />
+            </p>
+          )}
+          <ButtonLink href={copy.cta.href} variant="inverse" className="mt-7 w-full sm:w-auto">
             {copy.cta.label}
             <Icon name="arrow-right" className="size-5" />
           </ButtonLink>

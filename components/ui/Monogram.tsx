@@ -1,15 +1,24 @@
 import { site } from '@/content/site';
 
-const boxes = { sm: 'size-9 text-base', md: 'size-12 text-lg', lg: 'size-16 text-2xl' };
+const boxes = {
+  sm: 'size-9 text-base',
+  md: 'size-12 text-lg',
+  lg: 'size-16 text-2xl',
+  /** About, where a portrait would be: her initials as a seal, large. */
+  xl: 'size-28 text-5xl md:size-32 md:text-[3.5rem]',
+};
 
-/** The owner's monogram in the accent colour, set in the display serif: the brand mark, author mark and favicon motif. */
+/**
+ * The owner's initials set as a typographic mark in the display serif: ink on paper inside an accent ring, like a
+ * writer's seal, so where a portrait would be the page still shows a person (the brand mark, author mark and favicon motif).
+ */
 export function Monogram({ size = 'sm' }: { size?: keyof typeof boxes }) {
   return (
     <span
       aria-hidden="true"
-      className={`inline-flex shrink-0 items-center justify-center rounded-card bg-accent font-display font-semibold text-white ${boxes[size]}`}
+      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-paper font-display font-semibold tracking-tight text-ink ring-1 ring-accent ring-inset ${boxes[size]}`}
     >
-      {site.monogram}
+      <span className="-translate-y-[0.04em]">{site.monogram}</span>
     </span>
   );
 }

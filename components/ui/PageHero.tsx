@@ -3,29 +3,36 @@ import type { PageIntro } from '@/content/types';
 import { Container } from './Container';
 import { Eyebrow } from './Eyebrow';
 import { FirstScreenEnd } from './FirstScreenEnd';
+import { Figures } from '@/components/ui/Figures';
 
 interface PageHeroProps {
   intro: PageIntro;
-  /** Sits to the right from 1,024 px (its foot level with the lead's when it is the shorter, the heading always at the top), below on phones and tablets. */
+  /** The hero's second half (proof: a result, a quotation, the owner): to the right from 1,024 px, under the lead below. */
   aside?: ReactNode;
-  /** Extra content under the lead paragraph, e.g. jump links. */
+  /** Extra content under the lead, e.g. jump links: after the aside on phones and tablets, under the lead from 1,024 px. */
   children?: ReactNode;
 }
 
-/** The top of an inner page: eyebrow, the page's only h1 in the display face and a lead paragraph. */
+/**
+ * The top of an inner page: eyebrow, the page's only h1 in the display face and a lead paragraph, with its proof
+ * beside it. The source is the phone's reading order (lead, proof, then any links), so the proof is read before the
+ * first scroll; from 1,024 px the grid places the proof in the second column, behind a hairline.
+ */
 export function PageHero({ intro, aside, children }: PageHeroProps) {
   return (
-    <section aria-labelledby="page-title" className="border-b border-line bg-white pb-14 pt-14 md:pb-20 md:pt-24">
-      <Container className={aside ? 'grid gap-12 lg:grid-cols-12 lg:gap-16' : ''}>
-        <div className={aside ? 'lg:col-span-7 lg:self-start' : 'max-w-4xl'}>
+    <section aria-labelledby="page-title" className="border-b border-line bg-white pb-12 pt-10 md:pb-16 md:pt-16 lg:pt-20">
+      <Container className={aside ? 'grid grid-cols-1 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16' : ''}>
+        <div className={aside ? 'lg:col-span-7' : 'max-w-4xl'}>
           <Eyebrow>{intro.eyebrow}</Eyebrow>
           <h1 id="page-title" className="mt-5 text-display">
             {intro.headline}
           </h1>
-          <p className="mt-6 max-w-measure text-lede text-muted md:mt-8">{intro.lead}</p>
-          {children}
+          <p className="mt-6 max-w-measure text-lede text-muted md:mt-8">
+            <Figures text={intro.lead} />
+          </p>
         </div>
-        {aside && <div className="lg:col-span-5 lg:self-end">{aside}</div>}
+        {aside && <div className="mt-10 lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center">{aside}</div>}
+        {children && <div className={aside ? 'lg:col-span-7 lg:row-start-2' : ''}>{children}</div>}
       </Container>
       <FirstScreenEnd />
     </section>

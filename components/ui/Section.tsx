@@ -23,14 +23,14 @@ interface SectionProps {
 export function Section({ id, tone = 'white', eyebrow, title, intro, split = false, label, children, className = '' }: SectionProps) {
   const headingId = id && title ? `${id}-title` : undefined;
   const header = (eyebrow || title || intro) && (
-    <header className={split ? 'mb-10 lg:sticky lg:top-28 lg:col-span-5 lg:mb-0 lg:self-start' : 'mb-10 max-w-3xl md:mb-14'}>
-      {eyebrow && <p className="mb-4 max-w-none text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>}
+    <header className={split ? 'mb-8 md:mb-10 lg:sticky lg:top-28 lg:col-span-5 lg:mb-0 lg:self-start' : 'mb-8 max-w-3xl md:mb-14'}>
+      {eyebrow && <p className="mb-3 max-w-none text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>}
       {title && (
         <h2 id={headingId} className="text-title">
           {title}
         </h2>
       )}
-      {intro && <div className="mt-5 max-w-measure text-lede text-muted">{intro}</div>}
+      {intro && <div className="mt-4 max-w-measure text-lede text-muted md:mt-5">{intro}</div>}
     </header>
   );
   return (
@@ -38,7 +38,7 @@ export function Section({ id, tone = 'white', eyebrow, title, intro, split = fal
       id={id}
       aria-labelledby={headingId}
       aria-label={headingId ? undefined : label}
-      className={`py-14 md:py-24 ${tone === 'paper' ? 'bg-paper' : 'bg-white'} ${className}`}
+      className={`py-12 md:py-24 ${tone === 'paper' ? 'bg-paper' : 'bg-white'} ${className}`}
     >
       <Container>
         {split ? (

@@ -82,8 +82,9 @@ const caseStudyUi: { [K in keyof typeof caseStudyFields.shape]: FieldUi } = {
   challenge: { label: 'The challenge', widget: 'markdown', minimal: true, buttons: ['bold', 'italic', 'link'], editor_components: [], hint: 'What was wrong before you started, in a short paragraph.' },
   results: { label: 'Results', widget: 'list', min: 2, hint: 'At least two; the first is the headline figure.' },
   quote: { label: 'Client quote', widget: 'object' },
+  excerpt: { label: 'Excerpt of the work', widget: 'text', required: false, hint: 'Optional: a line or two of the published piece, set on its cover. Without one the cover shows the first line of what you did.' },
   url: { label: 'Published work', widget: 'string', hint: 'Optional: the full address of the live work.', pattern: ['^https?://\\S+$', 'A full address, e.g. https://example.com/story'] },
-  cover: { label: 'Cover image', widget: 'image', required: false, media_folder: '/public/images/work', public_folder: '/images/work', choose_url: false, hint: 'Optional: your own cover picture; without one a typographic cover is drawn from the title.' },
+  cover: { label: 'Cover image', widget: 'image', required: false, media_folder: '/public/images/work', public_folder: '/images/work', choose_url: false, hint: 'Optional: your own cover picture; without one a cover is set from the excerpt.' },
   featured: { label: 'Featured on the home page', widget: 'boolean', default: false },
   sample: { label: 'Sample (replace before launch)', widget: 'boolean', default: false },
 };

@@ -31,7 +31,9 @@ export interface RelatedService {
   path: string;
 }
 
-export interface CaseStudy extends Omit<CaseStudyFrontMatter, 'service' | 'results' | 'challenge'> {
+export interface CaseStudy extends Omit<CaseStudyFrontMatter, 'service' | 'results' | 'challenge' | 'excerpt'> {
+  /** A line of the work itself for its cover: the front matter's `excerpt`, else the first sentence of the approach. */
+  excerpt: string;
   /** The file name without `.md`; the page lives at /portfolio/{slug}. */
   slug: string;
   /** The first figure, shown on cards, in the hero and at the top of the page. */
@@ -73,6 +75,7 @@ export function loadCaseStudies(dir = CASE_STUDIES_DIR): CaseStudy[] {
         value: {
           ...facts,
           slug,
+          excerpt: facts.excerpt ?? firstSentence(read.body),
           headline: results[0],
           results,
           services: service.map((title) => ({ title, path: `/services#${serviceAnchors.get(title)}` })),
@@ -91,6 +94,18 @@ export function loadCaseStudies(dir = CASE_STUDIES_DIR): CaseStudy[] {
   });
   if (errors.length) throw new CaseStudyError(errors.join('\n'));
   return studies.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+}
+
+/** The first sentence of some markdown, as plain text (links, emphasis and list markers dropped). */
+export function firstSentence(markdown: string): string {
+  const paragraph = markdown.trim().split(/\n\s*\n/)[0] ?? '';
+  const plain = paragraph
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[*_`#>]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return /^.+?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain;
 }
 
 const isDev = process.env.NODE_ENV === 'development';

@@ -52,6 +52,8 @@ export const caseStudyFields = z.strictObject({
     { text, name: text, role: text },
     { error: (issue) => (issue.input === undefined ? 'is missing' : 'must have "text", "name" and "role"') },
   ),
+  /** A line or two of the published work itself, set on its cover as it reads on its page (never the title). */
+  excerpt: text.optional(),
   url: z.url({ protocol: /^https?$/, error: 'must be the full address of the published work, e.g. https://example.com/story' }).optional(),
   /** The owner's image for the cover, a file in public/ (e.g. images/work/harbour.jpg); without one a cover is drawn. */
   cover: z.string({ error: 'must be the path of an image file in public/, e.g. images/work/cover.jpg' }).trim().min(1).optional(),

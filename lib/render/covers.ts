@@ -1,6 +1,7 @@
 /**
  * Covers for the work on /portfolio and the case studies: the owner's own image when an entry names one (a file in
- * public/), otherwise a typographic cover drawn at build time by the share-image renderer (components/seo/CoverCard.tsx).
+ * public/), otherwise the work itself, a line of the piece set at build time by the share-image renderer
+ * (components/seo/CoverCard.tsx). A cover never repeats the title printed beside it.
  * Each cover is written as AVIF and WebP at two widths by app/covers/[file]/route.tsx; components/ui/Picture.tsx
  * shows them with width, height and sizes.
  */
@@ -17,7 +18,10 @@ export const imageFormats: readonly ImageFormat[] = ['avif', 'webp'];
 export interface Cover {
   /** The file-name stem, unique across the site. */
   key: string;
+  /** Names the work in messages; never drawn (the card prints it beside the cover). */
   title: string;
+  /** A line or two of the piece, drawn as it reads on its page. */
+  excerpt: string;
   /** Who the work was for (a case study's client, a sample's category). */
   client: string;
   /** What kind of work it is (a sample's type, a case study's sector). */
@@ -30,11 +34,12 @@ export interface Cover {
 /** Every cover the site shows: one per work sample, one per case study. */
 export function allCovers(): Cover[] {
   const samples = portfolioCategories.flatMap((category) =>
-    category.items.map((item) => ({ key: sampleCoverKey(item.title), title: item.title, client: category.name, kind: item.type, image: item.cover, source: 'content/portfolio.ts' })),
+    category.items.map((item) => ({ key: sampleCoverKey(item.title), title: item.title, excerpt: item.excerpt, client: category.name, kind: item.type, image: item.cover, source: 'content/portfolio.ts' })),
   );
   const studies = getAllCaseStudies().map((study) => ({
     key: caseStudyCoverKey(study.slug),
     title: study.title,
+    excerpt: study.excerpt,
     client: study.client,
     kind: study.sector,
     image: study.cover,

@@ -9,7 +9,15 @@ import sharp from 'sharp';
 export type ImageFormat = 'avif' | 'webp';
 
 /** How each format is encoded, with the encoder's version: what an encoded image's cache key must hold besides its source. */
-export const encoderSettings = { avif: { quality: 40, effort: 2 }, webp: { quality: 65 }, sharp: sharp.versions } as const;
+/**
+ * Covers are mostly type on flat colour: full-resolution colour (4:4:4) and a quality that keeps the edges of letters
+ * clean (at AVIF 40 and WebP 65 the type was ringed with blotches).
+ */
+export const encoderSettings = {
+  avif: { quality: 52, effort: 4, chromaSubsampling: '4:4:4' },
+  webp: { quality: 88, smartSubsample: true, effort: 5 },
+  sharp: sharp.versions,
+} as const;
 
 /** The image cut to `width` x `height` (cropped from the centre) in `format`. */
 export function encodeImage(input: Uint8Array, width: number, height: number, format: ImageFormat): Promise<Buffer> {

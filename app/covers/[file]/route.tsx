@@ -7,7 +7,7 @@ import { ogFonts } from '@/lib/render/seo/og-fonts';
 
 /**
  * Every cover of the portfolio and the case studies, written to out/covers/{key}-{width}.{avif|webp} at build time
- * (lib/render/covers.ts): the owner's image cut to 16:10, or the typographic cover drawn like the share images.
+ * (lib/render/covers.ts): the owner's image cut to 16:10, or a line of the work set like the share images.
  * Each file is encoded once per look and kept (lib/render/seo/og-cache.ts): a rebuild encodes only a changed cover.
  */
 export const dynamic = 'force-static';
@@ -33,7 +33,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/covers/[
 }
 
 /** The typographic cover as a PNG, rendered once per look (lib/render/seo/og-cache.ts). */
-async function drawn(cover: { title: string; client: string; kind: string }): Promise<Uint8Array> {
+async function drawn(cover: { excerpt: string; client: string; kind: string }): Promise<Uint8Array> {
   const tree = CoverCard(cover);
   const fonts = await ogFonts();
   return cachedBytes(ogCacheKey(tree, fonts), 'png', () => new ImageResponse(tree, { ...coverSize, fonts }).arrayBuffer());

@@ -33,7 +33,7 @@ export default async function CaseStudyPage({ params }: PageProps<'/portfolio/[s
       <CaseStudyHero study={study} />
       <CaseStudyStory study={study} />
       <RelatedServices services={study.services} />
-      <CtaBand copy={caseStudyCta} tone="white" />
+      <CtaBand copy={caseStudyCta} />
     </PageShell>
   );
 }

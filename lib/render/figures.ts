@@ -1,0 +1,22 @@
+/**
+ * Figures that must not break from their unit or across their hyphen ("2-48hr", "10+ sectors", "3-5 posts"): a
+ * figure (digits with an optional range, sign or suffix) with the word that follows it. components/ui/Figures.tsx
+ * keeps each on one line.
+ */
+const figure = /[£$€]?\d[\d,.]*(?:[-–]\d[\d,.]*)?(?:[+%x]|[kKM]\+?|hr\b)*(?:\s+[A-Za-z][\w’'-]*)?/g;
+
+/** The text cut into runs: `keep` runs are a figure with its unit; the rest may wrap anywhere as usual. */
+export function figureRuns(text: string): { text: string; keep: boolean }[] {
+  const runs: { text: string; keep: boolean }[] = [];
+  let last = 0;
+  for (const match of text.matchAll(figure)) {
+    const start = match.index ?? 0;
+    // Only a figure with a hyphen, a sign or a unit word is at risk; a bare number breaks nowhere.
+    if (!/[-–+%\s]|hr|\d[kKMx]/.test(match[0])) continue;
+    if (start > last) runs.push({ text: text.slice(last, start), keep: false });
+    runs.push({ text: match[0], keep: true });
+    last = start + match[0].length;
+  }
+  if (last < text.length) runs.push({ text: text.slice(last), keep: false });
+  return runs;
+}
