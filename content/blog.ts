@@ -81,6 +81,8 @@ export const blog = {
     description: (category: string, count: number) =>
       `${site.owner}'s Help Centre guides on ${category}: ${count === 1 ? 'one practical article' : `${count} practical articles`} on content that gets found, read and quoted.`,
     allTopics: 'All topics',
+    /** Beside each topic in the list page's index. */
+    count: (count: number) => (count === 1 ? '1 article' : `${count} articles`),
   },
   /** Headings around a post: the author box's label and the sidebar cards. */
   writtenBy: 'Written by',

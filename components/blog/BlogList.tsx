@@ -1,6 +1,6 @@
 import { blog } from '@/content/blog';
 import type { BlogPage } from '@/lib/render/blog-pages';
-import type { PostSummary } from '@/lib/render/posts';
+import type { PostSummary, PostTopic } from '@/lib/render/posts';
 import { PageShell } from '@/components/layout/PageShell';
 import { BlogJsonLd } from '@/components/seo/PageJsonLd';
 import { Container } from '@/components/ui/Container';
@@ -9,25 +9,37 @@ import { FirstScreenEnd } from '@/components/ui/FirstScreenEnd';
 import { Pagination } from './Pagination';
 import { PostGrid } from './PostGrid';
 import { SearchBox } from './SearchBox';
+import { TopicIndex } from './TopicIndex';
 
-/** One page of the Help Centre's list (/blog, /blog/page/2, …): the search box, its posts as cards, the links to the other pages. */
-export function BlogList({ page, total }: { page: BlogPage<PostSummary>; total: number }) {
+/**
+ * One page of the Help Centre's list (/blog, /blog/page/2, …): the heading with the ways in beside it (the search box
+ * and every topic), its posts as cards, the links to the other pages.
+ */
+export function BlogList({ page, total, topics }: { page: BlogPage<PostSummary>; total: number; topics: PostTopic[] }) {
+  const hasPosts = page.posts.length > 0;
   return (
     <PageShell current="/blog">
       <BlogJsonLd page={page} total={total} />
       <section aria-labelledby="blog-title" className="bg-paper py-14 md:py-24">
         <Container>
-          <header className="max-w-3xl">
-            <Eyebrow className="mb-3">{page.number > 1 ? blog.pagination.pageOf(page.number, total) : blog.eyebrow}</Eyebrow>
-            <h1 id="blog-title" className="text-display">
-              {blog.heading}
-            </h1>
-            <p className="mt-5 max-w-measure text-lede text-muted">{blog.intro}</p>
-            <FirstScreenEnd />
+          <header className="grid grid-cols-1 lg:grid-cols-12 lg:gap-x-16">
+            <div className="lg:col-span-7">
+              <Eyebrow className="mb-3">{page.number > 1 ? blog.pagination.pageOf(page.number, total) : blog.eyebrow}</Eyebrow>
+              <h1 id="blog-title" className="text-display">
+                {blog.heading}
+              </h1>
+              <p className="mt-5 max-w-measure text-lede text-muted">{blog.intro}</p>
+            </div>
+            {hasPosts && (
+              <div className="lg:col-span-5 lg:self-end">
+                <SearchBox className="mt-10 max-w-2xl lg:mt-0" />
+                <TopicIndex topics={topics} />
+              </div>
+            )}
           </header>
-          {page.posts.length > 0 ? (
+          <FirstScreenEnd />
+          {hasPosts ? (
             <>
-              <SearchBox />
               <PostGrid posts={page.posts} />
               <Pagination current={page.number} total={total} />
             </>

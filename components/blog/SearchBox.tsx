@@ -10,7 +10,7 @@ import { own } from '@/lib/render/own-markup';
  * the script shows ride on the form. Hidden where scripts are off (`scripting: none`), where the lists and topics
  * below are the way in; present from the first paint otherwise, so showing it moves nothing.
  */
-export function SearchBox() {
+export function SearchBox({ className = 'mt-10 max-w-2xl' }: { className?: string }) {
   const { search } = blog;
   return (
     <form
@@ -23,7 +23,7 @@ export function SearchBox() {
       data-many={search.many}
       data-searching={search.searching}
       data-failed={search.failed}
-      className="mt-10 max-w-2xl [@media(scripting:none)]:hidden"
+      className={`${className} [@media(scripting:none)]:hidden`}
     >
       <label htmlFor="search-query" className="text-sm font-semibold text-ink">
         {search.label}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { blog } from '@/content/blog';
 import { blogPages } from '@/lib/render/blog-pages';
-import { getAllPosts, PLACEHOLDER_SLUG } from '@/lib/render/posts';
+import { getAllPosts, getTopics, PLACEHOLDER_SLUG } from '@/lib/render/posts';
 import { pageMetadata } from '@/lib/render/seo/metadata';
 import { BlogList } from '@/components/blog/BlogList';
 
@@ -31,5 +31,5 @@ export async function generateMetadata({ params }: PageProps<'/blog/page/[page]'
 export default async function BlogListPage({ params }: PageProps<'/blog/page/[page]'>) {
   const found = listPage((await params).page);
   if (!found) notFound();
-  return <BlogList page={found.page} total={found.total} />;
+  return <BlogList page={found.page} total={found.total} topics={getTopics()} />;
 }
