@@ -13,7 +13,7 @@ const { require: requireTs } = require('tsx/cjs/api');
 const { jsBudget } = requireTs('./e2e/gates/budgets.ts', __filename);
 const { hasIsland } = requireTs('./lib/export/site-export.ts', __filename);
 
-const dir = process.env.EXPORT_DIR || 'out';
+const { exportDir: dir } = requireTs('./lib/export/settings.ts', __filename);
 const KiB = 1024;
 
 /** The first exported page of a folder (every page there shares one template), e.g. 'blog/ai-search-business.html'. */

@@ -11,7 +11,7 @@
  *
  * Options:
  *   --runs N            builds per size (cold and warm each), medians reported (default 1)
- *   --project DIR       measure another project instead (the comparison sites of docs/performance.md: an Astro
+ *   --project DIR       measure another project instead (the reference points of docs/performance.md: an Astro
  *                       site, a bare Next.js export); it must build with `npm run build` and read its posts
  *                       (front matter: title, excerpt, category, date) from --posts
  *   --posts DIR         the posts folder inside the project (default content/posts)

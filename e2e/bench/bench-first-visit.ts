@@ -6,7 +6,7 @@
  * in the display face, with the machine's load average at the start and the end. Several sites alternate run by
  * run, so a change in load hits each alike. Judges nothing: run it on an idle machine.
  *
- *   PORT=4601 npx tsx lib/server/serve.ts /work/wt-base/out &     (each export served by the site's own server)
+ *   PORT=4601 npx tsx lib/server/serve.ts path/to/other/out &   (each export served by the site's own server)
  *   PORT=4602 npx tsx lib/server/serve.ts out &
  *   npm run bench:first-visit -- before=http://127.0.0.1:4601 after=http://127.0.0.1:4602
  *   BENCH_RUNS=9 BENCH_ROUTES='/,/contact' npx tsx e2e/bench/bench-first-visit.ts site=http://127.0.0.1:4602

@@ -8,12 +8,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { basePath } from '../export/settings';
 import type { PostSource } from '../render/posts';
 
 const defaultFile = join(process.cwd(), '.next', 'cache', 'checked-posts.json');
 
 function rendererHash(): string {
-  const hash = createHash('sha256').update(process.env.BASE_PATH ?? '');
+  const hash = createHash('sha256').update(basePath);
   const dir = join(process.cwd(), 'lib', 'render');
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.ts'));
   for (const file of files.map((entry) => join(entry.parentPath, entry.name)).sort()) hash.update(file).update(readFileSync(file));
