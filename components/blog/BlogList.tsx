@@ -32,7 +32,7 @@ export function BlogList({ page, total, topics }: { page: BlogPage<PostSummary>;
             </div>
             {hasPosts && (
               <div className="lg:col-span-5 lg:self-end">
-                <SearchBox className="mt-10 max-w-2xl lg:mt-0" />
+                <SearchBox className="mt-10 lg:mt-0" />
                 <TopicIndex topics={topics} />
               </div>
             )}

@@ -11,7 +11,7 @@ export function TopicIndex({ topics }: { topics: PostTopic[] }) {
       </h2>
       <ul className="mt-3 max-w-none divide-y divide-line border-y border-line">
         {topics.map((topic) => (
-          <li key={topic.slug}>
+          <li key={topic.slug} className="max-w-none">
             <a href={localHref(topic.path)} className="flex min-h-11 items-baseline justify-between gap-4 py-2.5 font-display text-lg text-ink hover:text-accent">
               {topic.name}
               <span className="shrink-0 font-sans text-sm text-muted">{blog.topic.count(topic.posts.length)}</span>

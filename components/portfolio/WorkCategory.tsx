@@ -39,7 +39,7 @@ export function WorkCategory({ category }: { category: PortfolioCategory }) {
         {category.items.map((item) => {
           const compact = !lead.includes(item);
           return (
-            <li key={item.url} className={compact ? 'py-4 sm:py-0' : 'pb-6 sm:pb-0'}>
+            <li key={item.url} className={`min-w-0 ${compact ? 'py-4 sm:py-0' : 'pb-6 sm:pb-0'}`}>
               <WorkCard item={item} sizes={layout.sizes} compact={compact} />
             </li>
           );
