@@ -1,14 +1,13 @@
 /**
  * `npm run dev` (started by lib/commands/build.ts --dev): the site at http://localhost:3000 with drafts shown,
- * rebuilt as you edit. Next's dev server handles pages and posts; alongside it esbuild watches lib/browser and
- * rebuilds public/enhance.js and public/hydrate.js on every change, and decap-server, the editor's local backend,
- * lets /admin read and write the files under content/ and public/images/ on this machine (on 127.0.0.1 only, port
- * CMS_LOCAL_PORT or 8081). Arguments go to `next dev` (`npm run dev -- -p 4000`).
+ * rebuilt as you edit, and the editor at http://localhost:3000/admin, which works on this folder through the
+ * browser (Chrome or Edge: "Work with Local Repository"). Next's dev server handles pages and posts; alongside it
+ * esbuild watches lib/browser and rebuilds public/enhance.js and public/hydrate.js on every change. Arguments go to
+ * `next dev` (`npm run dev -- -p 4000`).
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { context, type Plugin } from 'esbuild';
-import { localBackendPort } from '../prebuild/admin';
 import { browserBundle } from '../prebuild/browser-bundle';
 
 /** Resolves when the first build has ended (so the scripts exist before Next serves a page), then logs each rebuild. */
@@ -34,19 +33,11 @@ export async function startDev(nextArgs: readonly string[]): Promise<void> {
   await built;
 
   const resolve = createRequire(import.meta.url).resolve;
-  const editorBackend = spawn(process.execPath, [resolve('decap-server/dist/index.js')], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: String(localBackendPort()), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: process.cwd(), LOG_LEVEL: 'warn' },
-  });
   const next = spawn(process.execPath, [resolve('next/dist/bin/next'), 'dev', ...nextArgs], { stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      editorBackend.kill(signal);
-      next.kill(signal);
-    });
+    process.on(signal, () => next.kill(signal));
   }
   next.on('exit', async (code, signal) => {
-    editorBackend.kill();
     await bundler.dispose();
     process.exit(code ?? (signal ? 1 : 0));
   });
