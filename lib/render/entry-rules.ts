@@ -5,11 +5,12 @@
  * `npm run check` and the build print, without the line number (the editor has no file yet).
  * Bundled into the editor (lib/browser/admin-editor.ts) and unit-tested rule by rule (entry-rules.test.ts).
  */
-import { approachMissing, validateCaseStudy } from './case-study-schema';
+import type { z } from 'zod';
+import { approachMissing, caseStudyFields, validateCaseStudy } from './case-study-schema';
 import { categoryProblem, categorySlug, type KnownCategory } from './categories';
 import { isoFromUkDate } from './dates';
-import { validateFrontMatter } from './post-schema';
-import { validateSettings } from './site-settings';
+import { postFields, validateFrontMatter } from './post-schema';
+import { siteSettingsSchema, validateSettings } from './site-settings';
 
 /** The editor's collections (lib/prebuild/admin-config.ts). */
 export type EditorCollection = 'posts' | 'case-studies' | 'settings';
@@ -25,14 +26,21 @@ export interface EditorEntry {
 /** Fields that hold a date, which the owner may type day first. */
 const dateFields = ['date', 'updated'];
 
+const shapes: Record<EditorCollection, Record<string, z.ZodType>> = {
+  posts: postFields.shape,
+  'case-studies': caseStudyFields.shape,
+  settings: siteSettingsSchema.shape,
+};
+
 /**
  * The entry as it will be written: British dates (25/11/2026) as ISO dates, optional fields left empty dropped
- * (the editor omits them from the file).
+ * (the editor omits them from the file: `omit_empty_optional_fields`).
  */
-export function normaliseEntry(data: Record<string, unknown>): Record<string, unknown> {
+export function normaliseEntry(collection: EditorCollection, data: Record<string, unknown>): Record<string, unknown> {
   const normal: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(data)) {
-    if (value === undefined || value === null || value === '') continue;
+    const optional = shapes[collection][name]?.safeParse(undefined).success ?? true;
+    if (value === undefined || value === null || (value === '' && optional)) continue;
     normal[name] = dateFields.includes(name) && typeof value === 'string' ? (isoFromUkDate(value) ?? value.trim()) : value;
   }
   return normal;
@@ -40,10 +48,10 @@ export function normaliseEntry(data: Record<string, unknown>): Record<string, un
 
 /** Every rule the build enforces on `entry` that broke, one line each (empty when it would build); `categories` are the posts' categories in use. */
 export function entryProblems(entry: EditorEntry, categories: readonly KnownCategory[] = []): string[] {
-  const { body, ...fields } = normaliseEntry(entry.data);
+  const { body, ...fields } = normaliseEntry(entry.collection, entry.data);
   const { file } = entry;
   if (entry.collection === 'settings') {
-    const checked = validateSettings(normaliseEntry(entry.data), file);
+    const checked = validateSettings(normaliseEntry('settings', entry.data), file);
     return checked.ok ? [] : checked.errors;
   }
   if (entry.collection === 'case-studies') {
