@@ -72,7 +72,7 @@ const postUi: { [K in keyof typeof postFields.shape]: FieldUi } = {
   date: { label: 'Date', ...dateWidget, hint: 'The day it is first published, e.g. 25/11/2026.' },
   updated: { label: 'Updated', ...dateWidget, hint: 'Optional: the date of your last real edit, never earlier than the date.' },
   readTime: { label: 'Reading time (minutes)', widget: 'number', value_type: 'int', min: 1, hint: 'Optional: worked out from the length when left empty.' },
-  draft: { label: 'Draft', widget: 'boolean', default: true, hint: 'A draft shows on your computer only; switch it off to publish.' },
+  draft: { label: 'Draft', widget: 'boolean', default: false, hint: 'Switch on to keep the post off the site (it shows on your computer only) until you switch it off.' },
 };
 
 const caseStudyUi: { [K in keyof typeof caseStudyFields.shape]: FieldUi } = {
