@@ -3,12 +3,14 @@
  * date, no title, a second level-1 heading, a summary over the limit and front matter in a language other than YAML
  * (whose code, which would write a marker file, must never run), and case studies missing required fields.
  * `npm run check` and `npm run build` each list every problem at once, naming the file, the line and the field,
- * and the build leaves no export behind.
+ * and the build leaves no export behind; the repository's push check (.github/workflows/check.yml) fails on the
+ * copy, naming the files, as it would on a bad file pushed behind the editor's back.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
 import { contentMarketing } from '../../content/services';
 import { SUMMARY_MAX_WORDS } from '../../lib/render/post-schema';
 import { buildEnv, copyProject, runBuild, type ProjectCopy } from '../support/project-copy';
@@ -96,6 +98,24 @@ test('npm run check lists every broken post and case study at once, each with it
   expectEveryProblem(result.stderr);
   expect(result.stderr).toContain(`${problems().length} problems`);
   console.log(`npm run check: ${seconds.toFixed(1)} s`);
+});
+
+test('the repository’s push check fails on the copy, naming every bad file', () => {
+  const workflow = parse(readFileSync('.github/workflows/check.yml', 'utf8')) as { on: Record<string, unknown>; jobs: Record<string, { steps: Array<{ run?: string }> }> };
+  expect(Object.keys(workflow.on)).toContain('push');
+  const commands = Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.run).filter((run): run is string => Boolean(run)));
+  expect(commands[0]).toBe('npm ci');
+  // Its steps after the install, in order, as GitHub's runner runs them: the first that fails ends the run.
+  let output = '';
+  let status = 0;
+  for (const command of commands.slice(1)) {
+    const step = spawnSync('bash', ['-e', '-c', command], { cwd: project.dir, env: buildEnv(), encoding: 'utf8' });
+    output += step.stdout + step.stderr;
+    status = step.status ?? 1;
+    if (status !== 0) break;
+  }
+  expect(status).not.toBe(0);
+  expectEveryProblem(output);
 });
 
 test('npm run build stops on the same problems, runs no front-matter code, and exports nothing', async () => {

@@ -24,8 +24,8 @@ export function initToc(doc: Document = document): void {
 
   // Where ::details-content is supported, CSS shows the closed TOC on wide screens and the page's HTML is left as
   // served (under `npm run dev` React hydrates post pages, and an `open` set here before it did was a mismatch).
+  const wide = win.matchMedia(WIDE);
   if (!win.CSS?.supports('selector(::details-content)')) {
-    const wide = win.matchMedia(WIDE);
     const keepOpen = () => {
       if (wide.matches) toc.open = true;
     };

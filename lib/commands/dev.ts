@@ -2,13 +2,18 @@
  * `npm run dev` (started by lib/commands/build.ts --dev): the site at http://localhost:3000 with drafts shown,
  * rebuilt as you edit, and the editor at http://localhost:3000/admin, which works on this folder through the
  * browser (Chrome or Edge: "Work with Local Repository"). Next's dev server handles pages and posts; alongside it
- * esbuild watches lib/browser and rebuilds public/enhance.js and public/hydrate.js on every change. Arguments go to
- * `next dev` (`npm run dev -- -p 4000`).
+ * esbuild watches lib/browser and rebuilds public/enhance.js and public/hydrate.js on every change, and the
+ * portrait's copies are rewritten when the settings or the photos change (an upload in the editor shows at once).
+ * Arguments go to `next dev` (`npm run dev -- -p 4000`).
  */
 import { spawn } from 'node:child_process';
+import { readFileSync, watch } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import { context, type Plugin } from 'esbuild';
 import { browserBundle } from '../prebuild/browser-bundle';
+import { writePortrait } from '../prebuild/portrait';
+import { settingsFile, validateSettings } from '../render/site-settings';
 
 /** Resolves when the first build has ended (so the scripts exist before Next serves a page), then logs each rebuild. */
 function announceBuilds(firstBuilt: () => void): Plugin {
@@ -25,6 +30,25 @@ function announceBuilds(firstBuilt: () => void): Plugin {
   };
 }
 
+/** Rewrites public/portrait/ whenever content/site.json or a photo in public/images/ changes (a broken settings file is left to the check). */
+function watchPortrait() {
+  let timer: NodeJS.Timeout | undefined;
+  const rewrite = () => {
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      try {
+        const checked = validateSettings(JSON.parse(readFileSync(settingsFile, 'utf8')));
+        if (checked.ok && (await writePortrait(checked.value.portrait))) console.log('portrait rewritten (public/portrait/)');
+      } catch (error) {
+        console.warn(`portrait: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }, 300);
+  };
+  // Folders, not files: an editor saves by replacing the file, which would end a watch on the file itself.
+  watch(dirname(settingsFile), (_, name) => name === basename(settingsFile) && rewrite());
+  watch('public', { recursive: true }, (_, name) => name?.startsWith('images') && rewrite());
+}
+
 export async function startDev(nextArgs: readonly string[]): Promise<void> {
   let firstBuilt = () => {};
   const built = new Promise<void>((resolve) => (firstBuilt = resolve));
@@ -32,6 +56,7 @@ export async function startDev(nextArgs: readonly string[]): Promise<void> {
   await bundler.watch();
   await built;
 
+  watchPortrait();
   const resolve = createRequire(import.meta.url).resolve;
   const next = spawn(process.execPath, [resolve('next/dist/bin/next'), 'dev', ...nextArgs], { stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -164,6 +164,8 @@ export function cmsConfig({ backend, siteUrl }: CmsOptions): Record<string, unkn
     display_url: siteUrl,
     media_folder: mediaFolder,
     public_folder: publicFolder,
+    // Uploads only: the stock photo services would load pictures from their sites, which the editor's policy refuses.
+    media_libraries: { stock_assets: false },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
       {
