@@ -143,7 +143,7 @@ export interface CmsOptions {
   siteUrl: string;
 }
 
-/** Where uploaded images go and how posts refer to them (docs/owner.md, "Images"). */
+/** Where uploaded images go and how posts refer to them (docs/content.md, "Posts as files"). */
 export const mediaFolder = 'public/images/blog';
 export const publicFolder = '/images/blog';
 
