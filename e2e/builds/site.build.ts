@@ -243,7 +243,7 @@ async function openEditor(page: Page) {
   await pickFolderIn(page, dir());
   await page.goto(`${dev!.url}/admin`, { timeout: 300_000 });
   await page.getByRole('button', { name: /Work with Local Repository/ }).click();
-  await expect(page.getByRole('link', { name: /Posts/ }).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('treeitem', { name: /Posts/ })).toBeVisible({ timeout: 60_000 });
 }
 
 const editorUrl = (route: string) => `${dev!.url}/admin#/collections/${route}`;

@@ -35,7 +35,7 @@ export function copyProject(label = 'site', { from = root, posts = 'content/post
   if (imageCache && existsSync(images)) cpSync(images, join(dir, relative(process.cwd(), ogCacheDir)), { recursive: true });
   const linked = spawnSync('cp', ['-al', join(from, 'node_modules'), join(dir, 'node_modules')]).status === 0;
   if (!linked) cpSync(join(from, 'node_modules'), join(dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
-  return { dir, postsDir: join(dir, posts), remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return { dir, postsDir: join(dir, posts), remove: () => rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }) };
 }
 
 export interface BuildResult {
