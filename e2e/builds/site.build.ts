@@ -247,9 +247,13 @@ async function openEditor(page: Page) {
 }
 
 const editorUrl = (route: string) => `${dev!.url}/admin#/collections/${route}`;
-/** A field of the form by its key in the file, scrolled to (the CMS draws a field's input as it comes into view). */
+/** A field of the form by its key in the file, scrolled to (the CMS draws the fields as the form scrolls down to them). */
 async function field(page: Page, keyPath: string) {
   const section = page.locator(`[data-key-path="${keyPath}"]`).first();
+  for (let tries = 0; tries < 30 && (await section.count()) === 0; tries++) {
+    await page.locator('[data-key-path]').last().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(100);
+  }
   await section.scrollIntoViewIfNeeded();
   return section;
 }
