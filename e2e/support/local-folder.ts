@@ -58,8 +58,11 @@ export async function syncBack(page: Page, dir: string): Promise<string[]> {
       for await (const [name, entry] of handle as unknown as AsyncIterable<[string, FileSystemHandle]>) {
         const path = `${prefix}${name}`;
         if (entry.kind === 'directory') await walk(entry as FileSystemDirectoryHandle, `${path}/`);
-        else {
-          const bytes = new Uint8Array(await (await (entry as FileSystemFileHandle).getFile()).arrayBuffer());
+        else if (!name.endsWith('.crswap')) {
+          // A file being written can vanish between listing and reading (the browser writes through a swap file).
+          const file = await (entry as FileSystemFileHandle).getFile().catch(() => undefined);
+          if (!file) continue;
+          const bytes = new Uint8Array(await file.arrayBuffer());
           let binary = '';
           for (const byte of bytes) binary += String.fromCharCode(byte);
           found.push({ path, base64: btoa(binary) });
