@@ -250,8 +250,9 @@ const editorUrl = (route: string) => `${dev!.url}/admin#/collections/${route}`;
 /** A field of the form by its key in the file, scrolled to (the CMS draws the fields as the form scrolls down to them). */
 async function field(page: Page, keyPath: string) {
   const section = page.locator(`[data-key-path="${keyPath}"]`).first();
-  for (let tries = 0; tries < 30 && (await section.count()) === 0; tries++) {
-    await page.locator('[data-key-path]').last().scrollIntoViewIfNeeded();
+  for (let tries = 0; tries < 100 && (await section.count()) === 0; tries++) {
+    // The form may still be replacing the previous page's: a field gone meanwhile is skipped.
+    await page.locator('[data-key-path]').last().scrollIntoViewIfNeeded({ timeout: 1_000 }).catch(() => undefined);
     await page.waitForTimeout(100);
   }
   await section.scrollIntoViewIfNeeded();
