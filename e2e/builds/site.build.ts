@@ -291,11 +291,16 @@ test('in the editor the owner saves her settings without a portrait, then upload
     await page.goto(editorUrl('case-studies/entries/kestrel-analytics'));
     await expect(await textbox(page, 'client')).toHaveValue('Kestrel Analytics');
     await page.goto(editorUrl('settings/entries/site'));
+    // The settings' form is in place (a field only it has) before its "url" is read: a case study has one too.
+    await expect(page.locator('[data-key-path="brand"]')).toHaveCount(1);
     await expect(await textbox(page, 'url')).toHaveValue(siteConfig.url);
     await page.goBack();
+    await expect(page.locator('[data-key-path="client"]')).toHaveCount(1);
     await expect(await textbox(page, 'client')).toHaveValue('Kestrel Analytics');
     await expect(page.locator('[data-key-path="brand"]')).toHaveCount(0);
     await page.goForward();
+    await expect(page.locator('[data-key-path="brand"]')).toHaveCount(1);
+    await expect(page.locator('[data-key-path="client"]')).toHaveCount(0);
     await expect(await textbox(page, 'url')).toHaveValue(siteConfig.url);
     await expect(await textbox(page, 'brand')).toHaveValue(siteConfig.brand);
   }
