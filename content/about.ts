@@ -1,5 +1,6 @@
 import { site } from './site';
 import type { Action, PageIntro, SectionCopy } from './types';
+import { inPlace } from '../lib/render/place';
 
 /** Copy for the About page, top to bottom. The profile card's figures come from stats.ts. */
 
@@ -107,5 +108,5 @@ export const aboutCtas: SectionCopy & { boxes: CtaBox[] } = {
 };
 
 export const profileCard = {
-  caption: `Based in the ${site.location}, writing for clients across the UK, Europe and North America.`,
+  caption: `Based in ${inPlace(site.location)}, writing for clients across the UK, Europe and North America.`,
 };

@@ -2,7 +2,7 @@ import type { Action, SectionCopy } from './types';
 
 /**
  * The words around the case studies. The case studies themselves are markdown files in content/case-studies/
- * (one per project; see docs/owner.md, "Writing a case study").
+ * (one per project; see docs/content.md, "Case studies as files").
  */
 
 /** The link on every case-study card. */

@@ -1,7 +1,7 @@
 /**
  * The one place for the site's identity. The owner's settings are in content/site.json (edit them there or in the
  * editor at /admin); they are checked when read, and a problem stops the build naming the file and the field.
- * SITE_URL, ENQUIRY_EMAIL, FORM_ENDPOINT and BOOKING_URL may be set at build time (see docs/owner.md, "Build-time settings").
+ * SITE_URL, ENQUIRY_EMAIL, FORM_ENDPOINT and BOOKING_URL may be set at build time (see docs/content.md, "Build-time settings").
  */
 import { parseSettings } from '../lib/render/site-settings';
 import settings from './site.json';

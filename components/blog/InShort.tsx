@@ -1,13 +1,14 @@
 import { blog } from '@/content/blog';
+import { inShortBox } from '@/lib/render/post-typography';
 
 /** A post's `summary`, before its first section: the answer in brief, for readers and for assistants that quote. */
 export function InShort({ summary }: { summary: string }) {
   return (
-    <section aria-labelledby="post-summary" data-in-short className="mb-10 max-w-measure border-l-2 border-accent py-1 pl-6">
-      <p id="post-summary" className="text-sm font-semibold uppercase tracking-wider text-accent-hover">
+    <section aria-labelledby="post-summary" data-in-short className={inShortBox[0]}>
+      <p id="post-summary" className={inShortBox[1]}>
         {blog.inShort}
       </p>
-      <p className="mt-2 text-lg leading-relaxed text-ink">{summary}</p>
+      <p className={inShortBox[2]}>{summary}</p>
     </section>
   );
 }

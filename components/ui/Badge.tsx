@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { badgePill as pill } from '@/lib/render/post-typography';
 import { localHref } from '@/lib/render/url';
 
-const pill = 'inline-flex items-center rounded-full bg-accent-tint px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-accent-hover';
 
 /**
  * Small tinted label for categories and content types. With `href` (a category's topic hub) it is a link whose

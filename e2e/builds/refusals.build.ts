@@ -5,13 +5,15 @@
  * over 20 MB or without a description, case studies missing required fields, and a client component that no island
  * hydrates.
  * `npm run check` and `npm run build` each list every problem at once, naming the file, the line and the field,
- * and the build leaves no export behind.
+ * and the build leaves no export behind; the repository's push check (.github/workflows/check.yml) fails on the
+ * copy, naming the files, as it would on a bad file pushed behind the editor's back.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { parse } from 'yaml';
 import { contentMarketing } from '../../content/services';
 import { MAX_IMAGE_BYTES } from '../../lib/render/post-images';
 import { SUMMARY_MAX_WORDS } from '../../lib/render/post-schema';
@@ -120,6 +122,24 @@ test('npm run check lists every broken post and case study and the island-less c
   expectEveryProblem(result.stderr);
   expect(result.stderr).toContain(`${problems().length} problems`);
   console.log(`npm run check: ${seconds.toFixed(1)} s`);
+});
+
+test('the repository’s push check fails on the copy, naming every bad file', () => {
+  const workflow = parse(readFileSync('.github/workflows/check.yml', 'utf8')) as { on: Record<string, unknown>; jobs: Record<string, { steps: Array<{ run?: string }> }> };
+  expect(Object.keys(workflow.on)).toContain('push');
+  const commands = Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.run).filter((run): run is string => Boolean(run)));
+  expect(commands[0]).toBe('npm ci');
+  // Its steps after the install, in order, as GitHub's runner runs them: the first that fails ends the run.
+  let output = '';
+  let status = 0;
+  for (const command of commands.slice(1)) {
+    const step = spawnSync('bash', ['-e', '-c', command], { cwd: project.dir, env: buildEnv(), encoding: 'utf8' });
+    output += step.stdout + step.stderr;
+    status = step.status ?? 1;
+    if (status !== 0) break;
+  }
+  expect(status).not.toBe(0);
+  expectEveryProblem(output);
 });
 
 test('npm run build stops on the same problems, runs no front-matter code, and exports nothing', async () => {

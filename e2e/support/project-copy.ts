@@ -35,7 +35,7 @@ export function copyProject(label = 'site', { from = root, posts = 'content/post
   if (imageCache && existsSync(images)) cpSync(images, join(dir, relative(process.cwd(), ogCacheDir)), { recursive: true });
   const linked = spawnSync('cp', ['-al', join(from, 'node_modules'), join(dir, 'node_modules')]).status === 0;
   if (!linked) cpSync(join(from, 'node_modules'), join(dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
-  return { dir, postsDir: join(dir, posts), remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return { dir, postsDir: join(dir, posts), remove: () => rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }) };
 }
 
 export interface BuildResult {
@@ -131,11 +131,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `npm run dev` in the copy until `stop()`, with everything it printed so far in `output()`; the editor's local backend gets a free port too. */
+/** `npm run dev` in the copy until `stop()`, with everything it printed so far in `output()`. */
 export async function startDev(dir: string, env: Record<string, string> = {}) {
   const port = await freePort();
-  env = { CMS_LOCAL_PORT: String(await freePort()), ...env };
-  // Its own process group, so stopping ends npm, the bundler, the editor's local backend and Next together.
+  // Its own process group, so stopping ends npm, the bundler and Next together.
   const dev = spawn('npm', ['run', 'dev', '--', '-p', String(port)], { cwd: dir, env: buildEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   dev.stdout.on('data', (chunk) => (output += chunk));

@@ -1,16 +1,20 @@
 /**
  * `npm run dev` (started by lib/commands/build.ts --dev): the site at http://localhost:3000 with drafts shown,
- * rebuilt as you edit. Next's dev server handles pages and posts (and hydrates them itself: the islands' loader is
- * left out under `next dev`); alongside it esbuild rebuilds the browser scripts and the islands (public/enhance.js,
- * public/hydrate.js, public/islands/) on every change, and decap-server, the editor's local backend,
- * lets /admin read and write the files under content/ and public/images/ on this machine (on 127.0.0.1 only, port
- * CMS_LOCAL_PORT or 8081). Arguments go to `next dev` (`npm run dev -- -p 4000`).
+ * rebuilt as you edit, and the editor at http://localhost:3000/admin, which works on this folder through the
+ * browser (Chrome or Edge: "Work with Local Repository"). Next's dev server handles pages and posts (and hydrates them
+ * itself: the islands' loader is left out under `next dev`); alongside it esbuild rebuilds the browser scripts and the
+ * islands (public/enhance.js, public/hydrate.js, public/search.js, public/islands/) on every change, and the
+ * portrait's copies are rewritten when the settings or the photos change (an upload in the editor shows at once).
+ * Arguments go to `next dev` (`npm run dev -- -p 4000`).
  */
 import { spawn } from 'node:child_process';
+import { readFileSync, watch } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import { context, type Plugin } from 'esbuild';
-import { localBackendPort } from '../prebuild/admin';
 import { browserBundles } from '../prebuild/browser-bundle';
+import { writePortrait } from '../prebuild/portrait';
+import { settingsFile, validateSettings } from '../render/site-settings';
 
 /** Resolves when the first build has ended (so the scripts exist before Next serves a page), then logs each rebuild. */
 function announceBuilds(firstBuilt: () => void): Plugin {
@@ -27,6 +31,25 @@ function announceBuilds(firstBuilt: () => void): Plugin {
   };
 }
 
+/** Rewrites public/portrait/ whenever content/site.json or a photo in public/images/ changes (a broken settings file is left to the check). */
+function watchPortrait() {
+  let timer: NodeJS.Timeout | undefined;
+  const rewrite = () => {
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      try {
+        const checked = validateSettings(JSON.parse(readFileSync(settingsFile, 'utf8')));
+        if (checked.ok && (await writePortrait(checked.value.portrait))) console.log('portrait rewritten (public/portrait/)');
+      } catch (error) {
+        console.warn(`portrait: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }, 300);
+  };
+  // Folders, not files: an editor saves by replacing the file, which would end a watch on the file itself.
+  watch(dirname(settingsFile), (_, name) => name === basename(settingsFile) && rewrite());
+  watch('public', { recursive: true }, (_, name) => name?.startsWith('images') && rewrite());
+}
+
 export async function startDev(nextArgs: readonly string[]): Promise<void> {
   const bundlers = await Promise.all(
     browserBundles().map(async (options) => {
@@ -39,20 +62,13 @@ export async function startDev(nextArgs: readonly string[]): Promise<void> {
     }),
   );
 
+  watchPortrait();
   const resolve = createRequire(import.meta.url).resolve;
-  const editorBackend = spawn(process.execPath, [resolve('decap-server/dist/index.js')], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: String(localBackendPort()), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: process.cwd(), LOG_LEVEL: 'warn' },
-  });
   const next = spawn(process.execPath, [resolve('next/dist/bin/next'), 'dev', ...nextArgs], { stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      editorBackend.kill(signal);
-      next.kill(signal);
-    });
+    process.on(signal, () => next.kill(signal));
   }
   next.on('exit', async (code, signal) => {
-    editorBackend.kill();
     await Promise.all(bundlers.map((bundler) => bundler.dispose()));
     process.exit(code ?? (signal ? 1 : 0));
   });

@@ -128,19 +128,22 @@ export const addCspToExport: PageStep = (ctx) => {
 };
 
 /**
- * The editor's policy (/admin only, lib/prebuild/admin.ts): Decap CMS runs from the site's own files, compiles its
- * configuration validators with `new Function` (ajv) and injects its styles at run time (so eval and inline styles
- * are allowed there, and only there), previews and reads back uploads from `blob:` addresses, and talks to
- * GitHub's API, to the local backend under `npm run dev`, and to nothing else.
+ * The editor's policy (/admin only, lib/prebuild/admin.ts). Sveltia CMS and everything it loads (chunks, fonts, workers,
+ * WebAssembly) come from the site's own files, bundled from its npm build, so scripts are the site's only: no
+ * `'unsafe-eval'`, no third-party script. What it needs beyond the site's pages, and only here: inline styles (Svelte
+ * and the CMS inject them at run time), `'wasm-unsafe-eval'` (its image encoders, used when an upload is converted),
+ * `blob:` for previews and uploads read back, and connections to GitHub's API (and GitHub's status page, which it
+ * asks when the API fails); avatars from GitHub.
  */
-export function adminContentSecurityPolicy({ localBackend, header = false }: { localBackend?: string; header?: boolean }): string {
+export function adminContentSecurityPolicy({ header = false }: { header?: boolean } = {}): string {
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", "'unsafe-eval'"],
+    ['script-src', "'self'", "'wasm-unsafe-eval'"],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", 'blob:', 'https://api.github.com', ...(localBackend ? [new URL(localBackend).origin] : [])],
+    ['connect-src', "'self'", 'blob:', 'data:', 'https://api.github.com', 'https://www.githubstatus.com'],
+    ['worker-src', "'self'", 'blob:'],
     ['frame-src', "'self'", 'blob:'],
     ['form-action', "'none'"],
     ['base-uri', "'self'"],

@@ -34,14 +34,15 @@ describe('the editor at /admin', () => {
   it('gets its own policy, a popup-friendly opener policy and noindex, replacing the site-wide values', () => {
     const rules = parseHeadersFile(formatHeadersFile(siteHeaderRules({ scriptHashes: ["'sha256-abc='"], basePath: '/site' })));
     const headers = headersForPath(rules, '/site/admin');
-    expect(headers['Content-Security-Policy']).toContain("'unsafe-eval'");
+    expect(headers['Content-Security-Policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(headers['Content-Security-Policy']).not.toContain("'unsafe-eval'");
     expect(headers['Content-Security-Policy']).not.toContain('sha256-abc=');
     expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
     expect(headers['X-Robots-Tag']).toBe('noindex, nofollow');
     expect(headers['X-Frame-Options']).toBe('DENY');
     // No other path gets any of it.
-    expect(headersForPath(rules, '/site/about')['Content-Security-Policy']).not.toContain("'unsafe-eval'");
+    expect(headersForPath(rules, '/site/about')['Content-Security-Policy']).not.toContain("'unsafe-inline'");
     expect(headersForPath(rules, '/site/administration')).not.toHaveProperty('X-Robots-Tag');
   });
 

@@ -56,11 +56,19 @@ describe("the editor's configuration", () => {
     expect(fields.find((field) => field.name === 'results')).toMatchObject({ widget: 'list', min: 2 });
   });
 
-  it('puts uploads where posts take their images from, and points at the local backend only under npm run dev', () => {
-    expect(config).toMatchObject({ media_folder: 'public/images/blog', public_folder: '/images/blog', backend: { name: 'github', repo: 'owner/site' } });
+  it('puts uploads where posts take their images from, signs in with a GitHub token, and offers OAuth only with a helper', () => {
+    expect(config).toMatchObject({ media_folder: 'public/images/blog', public_folder: '/images/blog', backend: { name: 'github', repo: 'owner/site', auth_methods: ['token'] } });
     expect(config).not.toHaveProperty('local_backend');
-    const dev = cmsConfig({ backend: { branch: 'main', authUrl: 'https://auth.example.workers.dev' }, localBackend: 'http://127.0.0.1:8081/api/v1', siteUrl: 'https://www.example.com' });
-    expect(dev).toMatchObject({ local_backend: { url: 'http://127.0.0.1:8081/api/v1' }, backend: { base_url: 'https://auth.example.workers.dev', auth_endpoint: 'auth' } });
+    expect(config.backend).not.toHaveProperty('base_url');
+    const withHelper = cmsConfig({ backend: { repo: 'owner/site', branch: 'main', authUrl: 'https://auth.example.workers.dev' }, siteUrl: 'https://www.example.com' });
+    expect(withHelper).toMatchObject({ backend: { base_url: 'https://auth.example.workers.dev', auth_endpoint: 'auth', auth_methods: ['token', 'oauth'] } });
+  });
+
+  it('leaves empty optional fields out of the files and takes dates as text, so a date typed 25/11/2026 is never lost', () => {
+    expect(config).toMatchObject({ output: { omit_empty_optional_fields: true } });
+    for (const field of [...fieldsOf('posts').fields!, ...fieldsOf('case-studies').fields!].filter((each) => ['date', 'updated'].includes(each.name))) {
+      expect(field.widget, field.name).toBe('string');
+    }
   });
 
   it('refuses a schema and an editor table that differ, naming each field', () => {

@@ -1,5 +1,5 @@
 /**
- * The editor's configuration (Decap CMS, /admin/config.yml), generated before each build from the zod schemas the
+ * The editor's configuration (Sveltia CMS, /admin/config.yml), generated before each build from the zod schemas the
  * build checks content with: every field of a post (lib/render/post-schema.ts), a case study
  * (lib/render/case-study-schema.ts) and the owner's settings (lib/render/site-settings.ts). Whether a field is
  * required comes from its schema; what the editor shows for it (label, widget, hint) is in the tables below, typed
@@ -12,7 +12,7 @@ import { MAX_IMAGE_BYTES } from '../render/post-images';
 import { postFields, SUMMARY_MAX_WORDS } from '../render/post-schema';
 import { settingsFile, siteSettingsSchema } from '../render/site-settings';
 
-/** What the editor shows for a field (Decap CMS's widget options): everything but its name and whether it is required. */
+/** What the editor shows for a field (Sveltia CMS's widget options): everything but its name and whether it is required. */
 interface FieldUi {
   label: string;
   widget: 'string' | 'text' | 'markdown' | 'datetime' | 'boolean' | 'number' | 'list' | 'object' | 'select' | 'image';
@@ -22,7 +22,7 @@ interface FieldUi {
   [option: string]: unknown;
 }
 
-/** One field of a Decap CMS collection. */
+/** One field of a collection. */
 export interface CmsField extends FieldUi {
   name: string;
   required?: boolean;
@@ -54,7 +54,12 @@ export function fieldsFor<S extends Shape>(
   });
 }
 
-const isoDateWidget = { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true } as const;
+/**
+ * A date is typed as text, the British way (25/11/2026) or as written in the file (2026-11-25): a date picker follows
+ * the browser's language and turned 25/11/2026 into "mm/dd/112026". The editor writes it as 2026-11-25
+ * (lib/render/entry-rules.ts) and refuses anything else with the build's words.
+ */
+const dateWidget = { widget: 'string' } as const;
 
 const postUi: { [K in keyof typeof postFields.shape]: FieldUi } = {
   title: { label: 'Title', widget: 'string', hint: "The post's heading, title tag and share card." },
@@ -63,13 +68,12 @@ const postUi: { [K in keyof typeof postFields.shape]: FieldUi } = {
     label: 'In short',
     widget: 'text',
     hint: `Optional: the answer in brief, at most ${SUMMARY_MAX_WORDS} words, shown above the body and used as the description.`,
-    pattern: [`^\\s*(?:\\S+\\s+){0,${SUMMARY_MAX_WORDS - 1}}\\S+\\s*$`, `At most ${SUMMARY_MAX_WORDS} words`],
   },
   category: { label: 'Category', widget: 'string', hint: 'Posts in one category share a topic page; spell an existing category exactly as before.' },
-  date: { label: 'Date', ...isoDateWidget, hint: 'The day it is first published.' },
-  updated: { label: 'Updated', ...isoDateWidget, hint: 'Optional: the date of your last real edit (never earlier than the date).' },
+  date: { label: 'Date', ...dateWidget, hint: 'The day it is first published, e.g. 25/11/2026.' },
+  updated: { label: 'Updated', ...dateWidget, hint: 'Optional: the date of your last real edit, never earlier than the date.' },
   readTime: { label: 'Reading time (minutes)', widget: 'number', value_type: 'int', min: 1, hint: 'Optional: worked out from the length when left empty.' },
-  draft: { label: 'Draft', widget: 'boolean', default: true, hint: 'Drafts show under npm run dev only; switch off to publish.' },
+  draft: { label: 'Draft', widget: 'boolean', default: false, hint: 'Switch on to keep the post off the site (it shows on your computer only) until you switch it off.' },
 };
 
 const caseStudyUi: { [K in keyof typeof caseStudyFields.shape]: FieldUi } = {
@@ -78,12 +82,12 @@ const caseStudyUi: { [K in keyof typeof caseStudyFields.shape]: FieldUi } = {
   client: { label: 'Client', widget: 'string' },
   sector: { label: 'Sector', widget: 'string', hint: 'e.g. B2B software' },
   service: { label: 'Services', widget: 'select', multiple: true, min: 1, options: [...serviceAnchors.keys()], hint: 'One or more services from the Services page.' },
-  date: { label: 'Date', ...isoDateWidget, hint: 'When the work was published; orders the list.' },
+  date: { label: 'Date', ...dateWidget, hint: 'When the work was published, e.g. 25/11/2026; orders the list.' },
   challenge: { label: 'The challenge', widget: 'markdown', minimal: true, buttons: ['bold', 'italic', 'link'], editor_components: [], hint: 'What was wrong before you started, in a short paragraph.' },
   results: { label: 'Results', widget: 'list', min: 2, hint: 'At least two; the first is the headline figure.' },
   quote: { label: 'Client quote', widget: 'object' },
   excerpt: { label: 'Excerpt of the work', widget: 'text', required: false, hint: 'Optional: a line or two of the published piece, set on its cover. Without one the cover shows the first line of what you did.' },
-  url: { label: 'Published work', widget: 'string', hint: 'Optional: the full address of the live work.', pattern: ['^https?://\\S+$', 'A full address, e.g. https://example.com/story'] },
+  url: { label: 'Published work', widget: 'string', hint: 'Optional: the full address of the live work, e.g. https://example.com/story.' },
   cover: { label: 'Cover image', widget: 'image', required: false, media_folder: '/public/images/work', public_folder: '/images/work', choose_url: false, hint: 'Optional: your own cover picture; without one a cover is set from the excerpt.' },
   featured: { label: 'Featured on the home page', widget: 'boolean', default: false },
   sample: { label: 'Sample (replace before launch)', widget: 'boolean', default: false },
@@ -125,43 +129,48 @@ const settingsUi: { [K in keyof typeof siteSettingsSchema.shape]: FieldUi } = {
   copyrightYear: { label: 'Copyright year', widget: 'number', value_type: 'int' },
 };
 
-/** Where the editor signs in: a git host backend (GitHub), with the OAuth helper the host needs. */
+/**
+ * Where the editor commits: the site's GitHub repository. The owner signs in with a GitHub access token (no OAuth
+ * app, no helper to run); with `authUrl`, an OAuth helper the developer runs, "Sign in with GitHub" is offered too.
+ * On the owner's computer (http://localhost) the editor also offers to work on the project folder itself.
+ */
 export interface CmsBackend {
-  repo?: string;
+  repo: string;
   branch: string;
-  /** The OAuth helper's origin; Netlify's own when unset. */
   authUrl?: string;
 }
 
 export interface CmsOptions {
   backend: CmsBackend;
-  /** The decap-server address `npm run dev` starts; undefined in a build for the host. */
-  localBackend?: string;
   siteUrl: string;
 }
 
 /** What the body tells her about images: any photo as it comes, a description always (lib/render/post-images.ts). */
 const imageHint = `Images: upload any photo as it comes from your phone or camera (JPEG, PNG, WebP or AVIF up to ${MAX_IMAGE_BYTES / 1_000_000} MB, or an SVG); the build makes the sizes readers need. Describe each one in "Alt text".`;
 
-/** Where uploaded images go and how posts refer to them (docs/owner.md, "Images"). */
+/** Where uploaded images go and how posts refer to them (docs/content.md, "Posts as files"). */
 export const mediaFolder = 'public/images/blog';
 export const publicFolder = '/images/blog';
 
 /** The editor's whole configuration. */
-export function cmsConfig({ backend, localBackend, siteUrl }: CmsOptions): Record<string, unknown> {
+export function cmsConfig({ backend, siteUrl }: CmsOptions): Record<string, unknown> {
   return {
     backend: {
       name: 'github',
-      ...(backend.repo ? { repo: backend.repo } : {}),
+      repo: backend.repo,
       branch: backend.branch,
+      auth_methods: backend.authUrl ? ['token', 'oauth'] : ['token'],
       ...(backend.authUrl ? { base_url: backend.authUrl, auth_endpoint: 'auth' } : {}),
       commit_messages: { create: 'Create {{collection}} “{{slug}}”', update: 'Update {{collection}} “{{slug}}”', uploadMedia: 'Upload “{{path}}”' },
     },
-    ...(localBackend ? { local_backend: { url: localBackend } } : {}),
+    // An optional field left empty is left out of the file, as the schemas expect; strings keep their quotes as typed.
+    output: { omit_empty_optional_fields: true },
     site_url: siteUrl,
     display_url: siteUrl,
     media_folder: mediaFolder,
     public_folder: publicFolder,
+    // Uploads only: the stock photo services would load pictures from their sites, which the editor's policy refuses.
+    media_libraries: { stock_assets: false },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
       {

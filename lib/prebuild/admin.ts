@@ -1,55 +1,109 @@
 /**
- * Before `next build` and `npm run dev`: writes the editor, Decap CMS, into public/ so that the export (and
+ * Before `next build` and `npm run dev`: writes the editor, Sveltia CMS, into public/ so that the export (and
  * Next's dev server) serve it from the site's own files at /admin:
  *
- *   public/admin.html          the page: its own Content-Security-Policy and noindex, nothing of the site's
- *   public/admin/decap-cms.js  the CMS and its chunks, copied from the decap-cms package
- *   public/admin/config.yml    its configuration, generated from the content schemas (lib/prebuild/admin-config.ts)
- *   public/admin/preview.js    the preview templates (lib/browser/admin-preview.ts)
- *   public/admin/preview.css   the site's stylesheet (app/globals.css through Tailwind) with Inter, for the preview
+ *   public/admin.html            the page: its own Content-Security-Policy and noindex, nothing of the site's
+ *   public/admin/editor.js       Sveltia CMS (its npm build, every part of it self-hosted) with the site's rules and
+ *                                preview (lib/browser/admin-editor.ts), bundled by esbuild, and its chunks
+ *   public/admin/assets/         the CMS's fonts, workers and WebAssembly, copied from its package
+ *   public/admin/config.yml      its configuration, generated from the content schemas (lib/prebuild/admin-config.ts)
+ *   public/admin/categories.json the posts' categories in use, for the rule that one category has one spelling
+ *   public/admin/preview.css     the site's stylesheet (app/globals.css through Tailwind) with its faces, for the preview
  *
  * Nothing here is committed (.gitignore); no page of the site links to or loads any of it.
  */
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import tailwind from '@tailwindcss/postcss';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import postcss from 'postcss';
 import { stringify } from 'yaml';
 import { site } from '../../content/site';
 import { adminContentSecurityPolicy } from '../export/csp';
 import { basePath } from '../export/settings';
+import { categorySlug, type KnownCategory } from '../render/categories';
+import { loadPosts } from '../render/posts';
 import { cmsConfig, repositoryFromEnv } from './admin-config';
 
 export const adminPage = 'public/admin.html';
 export const adminDir = 'public/admin';
 
-/** The port `npm run dev` starts the editor's local backend (decap-server) on: CMS_LOCAL_PORT, or 8081, its default. */
-export const localBackendPort = () => Number(process.env.CMS_LOCAL_PORT || 8081);
-export const localBackendUrl = () => `http://127.0.0.1:${localBackendPort()}/api/v1`;
-
 const require = createRequire(import.meta.url);
 
-/** The CMS's files in its package: the main script, the chunks it loads on demand, its WebAssembly and licence. */
-function copyDecap() {
-  const dist = dirname(require.resolve('decap-cms/dist/decap-cms.js'));
-  const wanted = /^(?:\d+\.)?decap-cms\.js(?:\.LICENSE\.txt)?$|^[0-9a-f]+\.wasm$/;
-  for (const name of readdirSync(dist).filter((file) => wanted.test(file))) copyFileSync(join(dist, name), join(adminDir, name));
+/**
+ * The CMS's interface stylesheet names its three faces (Source Sans 3, Noto Mono, Material Symbols) at a font CDN,
+ * though its npm build ships the same files in assets/: the addresses are pointed at those, so the editor loads
+ * nothing from another site. A face missing from assets/ stops the build, naming it.
+ */
+function selfHostedFaces(assets: string): Plugin {
+  const files = readdirSync(assets);
+  const cdnFace = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/(latin-[a-z0-9-]+)\.woff2/g;
+  return {
+    name: 'self-hosted-faces',
+    setup(build) {
+      build.onLoad({ filter: /@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/ }, ({ path }) => ({
+        contents: readFileSync(path, 'utf8').replace(cdnFace, (address, family: string, cut: string) => {
+          const file = files.find((name) => name.startsWith(`${family}-${cut}-`) && name.endsWith('.woff2'));
+          if (!file) throw new Error(`lib/prebuild/admin.ts: the CMS's face ${address} is not in its package's assets/`);
+          return `${basePath}/admin/assets/${file}`;
+        }),
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** The CMS's npm build and the site's script, in one ES module with its chunks; the CMS's assets beside it. */
+async function bundleEditor() {
+  const assets = join(dirname(require.resolve('@sveltia/cms')), 'assets');
+  await build({
+    entryPoints: { editor: 'lib/browser/admin-editor.ts' },
+    outdir: adminDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    chunkNames: 'chunks/[name]-[hash]',
+    legalComments: 'linked',
+    logLevel: 'error',
+    // The content modules the preview takes its labels from read build settings; the editor has none.
+    define: { 'process.env': '{}' },
+    plugins: [selfHostedFaces(assets)],
+  });
+  cpSync(assets, join(adminDir, 'assets'), { recursive: true, filter: (source) => !source.endsWith('.map') });
+}
+
+/** Every spelling of a category the posts use (drafts included), with a file that uses it. */
+function knownCategories(): KnownCategory[] {
+  const known = new Map<string, KnownCategory>();
+  try {
+    for (const { summary } of loadPosts(undefined, { includeDrafts: true })) {
+      if (!known.has(categorySlug(summary.category))) known.set(categorySlug(summary.category), { name: summary.category, file: summary.file });
+    }
+  } catch {
+    // A broken post is reported by the check; the editor then knows the categories of none.
+  }
+  return [...known.values()];
 }
 
 async function previewStyle() {
   const css = readFileSync('app/globals.css', 'utf8');
   const result = await postcss([tailwind({ optimize: { minify: true } })]).process(css, { from: join(process.cwd(), 'app/globals.css') });
-  const font = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
-  copyFileSync(font, join(adminDir, 'inter.woff2'));
-  // next/font names the font through --font-inter on the site; the preview loads the full Latin cut itself.
-  const inter = "@font-face{font-family:'Inter';src:url(inter.woff2) format('woff2');font-weight:100 900;font-display:swap}:root{--font-inter:'Inter'}";
-  writeFileSync(join(adminDir, 'preview.css'), `${result.css}\n${inter}\n`);
+  copyFileSync(require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'), join(adminDir, 'inter.woff2'));
+  copyFileSync(require.resolve('@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2'), join(adminDir, 'fraunces.woff2'));
+  // next/font names the faces through --font-inter and --font-fraunces on the site; the preview loads their full Latin cuts itself.
+  const faces = [
+    "@font-face{font-family:'Inter';src:url(inter.woff2) format('woff2');font-weight:100 900;font-display:swap}",
+    "@font-face{font-family:'Fraunces';src:url(fraunces.woff2) format('woff2');font-weight:100 900;font-display:swap}",
+    ":root{--font-inter:'Inter';--font-fraunces:'Fraunces'}",
+  ].join('');
+  writeFileSync(join(adminDir, 'preview.css'), `${result.css}\n${faces}\n`);
 }
 
-function pageHtml(localBackend: string | undefined): string {
-  const policy = adminContentSecurityPolicy({ localBackend }).replaceAll('"', '&quot;');
+function pageHtml(): string {
+  const policy = adminContentSecurityPolicy().replaceAll('"', '&quot;');
   return `<!doctype html>
 <html lang="${site.locale}">
 <head>
@@ -62,28 +116,28 @@ function pageHtml(localBackend: string | undefined): string {
 <link href="${basePath}/admin/config.yml" type="text/yaml" rel="cms-config-url">
 </head>
 <body>
-<script src="${basePath}/admin/decap-cms.js"></script>
-<script src="${basePath}/admin/preview.js"></script>
+<script type="module" src="${basePath}/admin/editor.js"></script>
 </body>
 </html>
 `;
 }
 
-/** Writes the editor into public/; `dev` points it at the local backend `npm run dev` starts. */
+/**
+ * Writes the editor into public/. The repository it commits to comes from the host's build (CMS_REPO or the host's
+ * own variable); on the owner's computer (`dev`) the editor works on the project folder and needs none.
+ */
 export async function writeAdmin({ dev }: { dev: boolean }): Promise<void> {
   rmSync(adminDir, { recursive: true, force: true });
   mkdirSync(adminDir, { recursive: true });
-  const localBackend = dev ? localBackendUrl() : undefined;
   const repo = repositoryFromEnv(process.env);
   if (!dev && !repo) console.warn('prebuild: the editor at /admin has no repository to sign in to: set CMS_REPO=owner/name for this build (docs/deploy/)');
   const config = cmsConfig({
-    backend: { repo, branch: process.env.CMS_BRANCH || 'main', authUrl: process.env.CMS_AUTH_URL || undefined },
-    localBackend,
+    backend: { repo: repo ?? 'owner/site', branch: process.env.CMS_BRANCH || 'main', authUrl: process.env.CMS_AUTH_URL || undefined },
     siteUrl: site.url,
   });
   writeFileSync(join(adminDir, 'config.yml'), `# Generated before each build by lib/prebuild/admin.ts from the content schemas: edit those, not this file.\n${stringify(config, { lineWidth: 0 })}`);
-  copyDecap();
-  await build({ entryPoints: ['lib/browser/admin-preview.ts'], outfile: join(adminDir, 'preview.js'), bundle: true, minify: true, format: 'iife', target: 'es2020', logLevel: 'warning' });
+  writeFileSync(join(adminDir, 'categories.json'), JSON.stringify(knownCategories()));
+  await bundleEditor();
   await previewStyle();
-  writeFileSync(adminPage, pageHtml(localBackend));
+  writeFileSync(adminPage, pageHtml());
 }

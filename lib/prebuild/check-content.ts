@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 
 /**
- * The only things the content modules take from the platform: build-time settings (see docs/owner.md, "Build-time settings")
+ * The only things the content modules take from the platform: build-time settings (see docs/content.md, "Build-time settings")
  * and the URL parser that checks an address setting.
  */
 const ENV_DECLARATION = [

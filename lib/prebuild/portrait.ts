@@ -8,14 +8,16 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { site } from '../../content/site';
 import { encodeImage, readPublicImage } from '../render/images';
+import type { SiteSettings } from '../render/site-settings';
 import { portraitDir, portraitFileName, portraitFormats, portraitHeight, portraitWidths } from '../render/portrait';
 
-export async function writePortrait(): Promise<boolean> {
-  if (!site.portrait) {
+/** Writes the copies of `portrait` (the settings' own by default); true when it wrote any. */
+export async function writePortrait(portrait: SiteSettings['portrait'] = site.portrait): Promise<boolean> {
+  if (!portrait) {
     rmSync(portraitDir, { recursive: true, force: true });
     return false;
   }
-  const source = readPublicImage(site.portrait.file, 'content/site.json', 'portrait.file');
+  const source = readPublicImage(portrait.file, 'content/site.json', 'portrait.file');
   const key = createHash('sha256').update(source).update(JSON.stringify([portraitWidths, portraitFormats])).digest('hex');
   const keyFile = join(portraitDir, '.key');
   if (existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key) return false;

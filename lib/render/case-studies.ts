@@ -12,7 +12,7 @@
  * with one line per problem, each naming the file and the field.
  */
 import type { Stat } from '@/content/types';
-import { serviceAnchors, validateCaseStudy, type CaseStudyFrontMatter } from './case-study-schema';
+import { approachMissing, serviceAnchors, validateCaseStudy, type CaseStudyFrontMatter } from './case-study-schema';
 import { caseStudyPage } from '@/content/case-studies';
 import { markdownToHtml } from './markdown';
 import type { PostImage } from './post-images';
@@ -64,7 +64,7 @@ export function loadCaseStudies(dir = CASE_STUDIES_DIR): CaseStudy[] {
     const { file, slug } = read;
     const checked = validateCaseStudy(read.data, file, read.matter);
     const problems = checked.ok ? [] : [...checked.errors];
-    if (!read.body.trim()) problems.push(`${file}: "approach" is missing: write what was done as markdown under the front matter`);
+    if (!read.body.trim()) problems.push(approachMissing(file));
     if (!checked.ok || problems.length) return { ok: false, errors: problems };
     const { service, results, challenge, ...facts } = checked.value;
     try {

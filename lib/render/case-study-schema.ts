@@ -74,6 +74,9 @@ function fieldName(path: PropertyKey[]): string {
   return `"${[top, index, ...rest].join('.')}"`;
 }
 
+/** The message for a case study without its approach (the markdown body: what was done). */
+export const approachMissing = (file: string) => `${file}: "approach" is missing: write what was done as markdown under the front matter`;
+
 export type CaseStudyValidation = { ok: true; value: CaseStudyFrontMatter } | { ok: false; errors: string[] };
 
 /** Checks one case study's front matter; `file` is the path shown in messages. */

@@ -15,6 +15,23 @@ export function categorySlug(category: string): string {
 
 export const categoryPath = (slug: string) => `/blog/category/${slug}`;
 
+/** A category already in use: its spelling and the file that uses it. */
+export interface KnownCategory {
+  name: string;
+  file: string;
+}
+
+/**
+ * Why a post's `category` cannot be used (the build and the editor both ask), or undefined: it needs a letter or
+ * digit for its address, and must be spelled as the post (`known`, when there is one) that already uses that address.
+ */
+export function categoryProblem(category: string, file: string, known: KnownCategory | undefined): string | undefined {
+  const topic = categorySlug(category);
+  if (!topic) return `${file}: "category" needs at least one letter or digit for its address (got "${category}")`;
+  if (known && known.name !== category) return `${file}: "category" "${category}" has the same address (/blog/category/${topic}) as "${known.name}" in ${known.file}; use one spelling`;
+  return undefined;
+}
+
 /** What a hub needs of a post. */
 interface Categorised {
   category: string;

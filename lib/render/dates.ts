@@ -33,3 +33,17 @@ export function latestDate(dates: readonly string[]): string | undefined {
 export function laterUpdate(published: string, updated: string | undefined): string | undefined {
   return updated !== undefined && updated > published ? updated : undefined;
 }
+
+const UK_DATE = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/;
+
+/**
+ * A date typed the British way, day first ('25/11/2026', '5/3/2026'), as an ISO date ('2026-11-25'); undefined when
+ * the text is not a real day written so (the editor then refuses it with the schema's message).
+ */
+export function isoFromUkDate(text: string): string | undefined {
+  const match = UK_DATE.exec(text);
+  if (!match) return undefined;
+  const [, day, month, year] = match;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : undefined;
+}

@@ -1,6 +1,6 @@
 /**
  * The limits a post must keep, so a hostile or broken file stops the build with a clear error naming it
- * instead of exhausting memory or the call stack. Real posts sit far below each (docs/owner.md, "Writing a blog post").
+ * instead of exhausting memory or the call stack. Real posts sit far below each (docs/content.md, "Posts as files").
  */
 
 /** Largest post file, in bytes (512 KiB: about 80,000 words). */

@@ -1,6 +1,6 @@
 /**
  * Typography for post bodies: @tailwindcss/typography tuned to the site's tokens, at the site's measure (about 68 characters). Used by the
- * site's post and case study pages (components/blog/PostBody.tsx) and the editor's preview (lib/browser/admin-preview.ts).
+ * site's post and case study pages (components/blog/PostBody.tsx) and the editor's preview (lib/browser/admin-editor.ts).
  */
 export const postProse = [
   'prose max-w-measure text-body md:text-lg md:leading-[1.7]',
@@ -19,3 +19,9 @@ export const postProse = [
 
 /** The post title's classes (components/blog/PostHeader.tsx and the editor's preview). */
 export const postTitle = 'mt-4 text-4xl leading-[1.08] tracking-tight md:text-5xl lg:text-[3.5rem]';
+
+/** A category's label: the small tinted pill (components/ui/Badge.tsx and the editor's preview). */
+export const badgePill = 'inline-flex items-center rounded-full bg-accent-tint px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-accent-hover';
+
+/** The "In short" box above a post's body (components/blog/InShort.tsx and the editor's preview): box, label, text. */
+export const inShortBox = ['mb-10 max-w-measure border-l-2 border-accent py-1 pl-6', 'text-sm font-semibold uppercase tracking-wider text-accent-hover', 'mt-2 text-lg leading-relaxed text-ink'] as const;

@@ -23,7 +23,7 @@
  * PostError whose message has one line per problem, each naming the file, the line and the field, and the fix.
  */
 import { readCollection, type CollectionEntry } from './markdown-file';
-import { categorySlug, topicsOf, type Topic } from './categories';
+import { categoryProblem, categorySlug, topicsOf, type Topic } from './categories';
 import { displayDate, laterUpdate } from './dates';
 import type { TocEntry } from './headings';
 import { markdownToHtml } from './markdown';
@@ -102,11 +102,8 @@ function readPosts(dir: string, includeDrafts: boolean): { sources: PostSource[]
     const { title, excerpt, summary, category, date, readTime, draft } = checked.value;
     if (draft && !includeDrafts) return { ok: 'skip' };
     const topic = categorySlug(category);
-    const sameTopic = categories.get(topic);
-    if (!topic) return { ok: false, errors: [`${file}: "category" needs at least one letter or digit for its address (got "${category}")`] };
-    if (sameTopic && sameTopic.name !== category) {
-      return { ok: false, errors: [`${file}: "category" "${category}" has the same address (/blog/category/${topic}) as "${sameTopic.name}" in ${sameTopic.file}; use one spelling`] };
-    }
+    const problem = categoryProblem(category, file, categories.get(topic));
+    if (problem) return { ok: false, errors: [problem] };
     categories.set(topic, { name: category, file });
     const updated = laterUpdate(date, checked.value.updated);
     const wordCount = countWords(read.body);

@@ -7,6 +7,7 @@ import { topicsOf } from '@/lib/render/categories';
 import { absoluteUrl } from '@/lib/render/url';
 import { buildMarkdownTwin, twinPath, type TwinSource } from './markdown-twin';
 import { caseStudyPath, feedPath, postDescription, postPath, type SeoCaseStudy, type SeoPost } from './metadata';
+import { inPlace } from '../place';
 
 /**
  * Text as one line of markdown that reads as written: line breaks (U+2028 too) and control characters become
@@ -36,7 +37,7 @@ export function buildLlmsTxt(pages: PageEntry[], posts: SeoPost[], caseStudies: 
     `# ${site.brand}`,
     `> ${markdownText(site.blurb)}`,
     discoverability.llmsDetails.map(markdownText).join('\n\n'),
-    `Owner: ${site.owner}, ${site.role}. Enquiries: ${site.email}. Based in the ${site.location}.`,
+    `Owner: ${site.owner}, ${site.role}. Enquiries: ${site.email}. Based in ${inPlace(site.location)}.`,
     ['## Pages', ...pages.map((page) => link(page.label, page.path, page.description))].join('\n'),
     caseStudies.length
       ? [
