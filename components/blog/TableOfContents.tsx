@@ -16,7 +16,7 @@ function TocLink({ entry }: { entry: TocEntry }) {
 /**
  * The post's Table of Contents: every level-2 and level-3 heading, level-2 emphasised.
  * On phones a collapsible block above the body; on wide screens always open and sticky in the
- * sidebar (CSS `::details-content`, with lib/browser/toc.ts opening it where that is unsupported).
+ * sidebar (lib/browser/toc.ts opens it; CSS `::details-content` shows it before that, and without scripts).
  * lib/browser/toc.ts also moves focus to the chosen heading and marks the section being read.
  */
 export function TableOfContents({ entries, className = '' }: { entries: TocEntry[]; className?: string }) {
@@ -24,8 +24,10 @@ export function TableOfContents({ entries, className = '' }: { entries: TocEntry
   return (
     // The wrapper is the box the sticky TOC travels in (its grid area on wide screens).
     <div className={className}>
+      {/* lib/browser/toc.ts opens it on wide screens before React hydrates under `npm run dev`: that attribute may differ. */}
       <details
         data-toc
+        suppressHydrationWarning
         className="group rounded-card border border-line bg-white lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:details-content:[content-visibility:visible]"
       >
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 font-semibold [&::-webkit-details-marker]:hidden supports-[selector(::details-content)]:lg:hidden">

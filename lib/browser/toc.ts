@@ -22,16 +22,12 @@ export function initToc(doc: Document = document): void {
   }
   if (entries.length === 0) return;
 
-  // Where ::details-content is supported, CSS shows the closed TOC on wide screens and the page's HTML is left as
-  // served (under `npm run dev` React hydrates post pages, and an `open` set here before it did was a mismatch).
   const wide = win.matchMedia(WIDE);
-  if (!win.CSS?.supports('selector(::details-content)')) {
-    const keepOpen = () => {
-      if (wide.matches) toc.open = true;
-    };
-    keepOpen();
-    wide.addEventListener('change', keepOpen);
-  }
+  const keepOpen = () => {
+    if (wide.matches) toc.open = true;
+  };
+  keepOpen();
+  wide.addEventListener('change', keepOpen);
 
   let active: Entry | undefined;
   let chosen: Entry | undefined;
