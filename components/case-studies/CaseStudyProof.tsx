@@ -29,17 +29,17 @@ export function CaseStudyProof({ slug, label, compact = false, className = '' }:
       <figcaption className="mt-4 text-sm text-muted">
         <span className="block font-semibold text-ink">{study.quote.name}</span>
         {study.quote.role}
+        <a
+          href={localHref(caseStudyPath(study.slug))}
+          className="mt-2 flex min-h-11 w-fit items-center gap-2 text-base font-semibold text-accent underline decoration-accent/40 underline-offset-4 hover:text-accent-hover"
+        >
+          <span>
+            {readCaseStudy}
+            <span className="sr-only">: {study.client}</span>
+          </span>
+          <Icon name="arrow-right" className="size-5" />
+        </a>
       </figcaption>
-      <a
-        href={localHref(caseStudyPath(study.slug))}
-        className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline decoration-accent/40 underline-offset-4 hover:text-accent-hover"
-      >
-        <span>
-          {readCaseStudy}
-          <span className="sr-only">: {study.client}</span>
-        </span>
-        <Icon name="arrow-right" className="size-5" />
-      </a>
     </figure>
   );
 }
