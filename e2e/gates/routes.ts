@@ -3,7 +3,7 @@
  * page is covered without editing a list. The not-found page is requested at a missing address,
  * the way a visitor meets it (the server answers with 404.html and status 404).
  */
-import { readExport, type ExportedPage } from '../../lib/export/site-export';
+import { readExport, type ExportedPage, type SiteExport } from '../../lib/export/site-export';
 import { withBasePath } from '../../lib/render/local-href';
 
 export interface Route {
@@ -44,6 +44,21 @@ export function routesOf(pages: readonly ExportedPage[]): Route[] {
 
 /** Every route of the export (EXPORT_DIR, default out/). */
 export const discoverRoutes = (site = readExport()) => routesOf(site.pages);
+
+/**
+ * What a gate over the export's files reads: the export, and one route per exported file (the not-found page is the
+ * same file wherever it is requested). Without an export, says so under the gate's name and exits 1.
+ */
+export function gateRoutes(gate: string): { site: SiteExport; routes: Route[] } {
+  let site: SiteExport;
+  try {
+    site = readExport();
+  } catch (error) {
+    console.error(`${gate}: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+  return { site, routes: discoverRoutes(site).filter((route) => route.kind !== 'notFound' || route.path === missingPath) };
+}
 
 /**
  * One route per template, for the (slow) Lighthouse runs (lighthouserc.cjs and the benchmark): every top-level page,
