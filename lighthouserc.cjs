@@ -6,36 +6,27 @@
  * LCP, TBT) are the benchmark's (`npm run audit`). Reports go to .lighthouseci/.
  * Never loosen a budget to get a green run: fix the page.
  */
-const { existsSync, readdirSync, readFileSync } = require('node:fs');
+const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
-// The budgets and the page reader are TypeScript modules, said once there.
+// The budgets, routes, page reader and browser are TypeScript modules, each said once there.
 const { require: requireTs } = require('tsx/cjs/api');
 const { jsBudget } = requireTs('./e2e/gates/budgets.ts', __filename);
+const { discoverRoutes, isNoindex, sampleRoutes } = requireTs('./e2e/gates/routes.ts', __filename);
+const { findChromium } = requireTs('./e2e/support/browser.ts', __filename);
 const { hasIsland } = requireTs('./lib/export/site-export.ts', __filename);
 
 const { exportDir: dir } = requireTs('./lib/export/settings.ts', __filename);
 const KiB = 1024;
 
-/** The first exported page of a folder (every page there shares one template), e.g. 'blog/ai-search-business.html'. */
-const firstPage = (folder) => {
-  const name = existsSync(join(dir, folder)) ? readdirSync(join(dir, folder)).filter((file) => file.endsWith('.html')).sort()[0] : undefined;
-  return name ? [`${folder}/${name}`] : [];
-};
-/** Every top-level page, one post, one topic hub, one case study, and the unlisted pages (404, thank-you). */
-const pages = [
-  // Not the editor (admin.html): it is the owner's tool, under its own policy, not a page of the site.
-  ...readdirSync(dir).filter((file) => file.endsWith('.html') && !['_not-found.html', 'admin.html'].includes(file)),
-  ...firstPage('blog'),
-  ...firstPage('blog/category'),
-  ...firstPage('portfolio'),
-  ...firstPage('contact'),
-];
+/** One page of every template (e2e/gates/routes.ts), by file: the static server answers a missing address with its own page, not 404.html. */
+const pages = sampleRoutes(discoverRoutes()).map((route) => route.file);
+const html = (page) => readFileSync(join(dir, page), 'utf8');
 
 /** Pages that ask not to be indexed (404, thank-you, hubs with too few posts) cannot score on SEO. */
-const indexable = pages.filter((page) => !/<meta name="robots" content="[^"]*noindex/.test(readFileSync(join(dir, page), 'utf8')));
+const indexable = pages.filter((page) => !isNoindex(html(page)));
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Pages with a React island (the enquiry form's), whose script budget is the island's. */
-const islandPages = pages.filter((page) => hasIsland(readFileSync(join(dir, page), 'utf8')));
+const islandPages = pages.filter((page) => hasIsland(html(page)));
 const pagesPattern = (list) => `/(${list.map(escape).join('|') || '(?!)'})$`;
 
 const common = {
@@ -50,17 +41,13 @@ const common = {
   'resource-summary:third-party:count': ['error', { maxNumericValue: 0 }],
 };
 
-const chromePath =
-  process.env.CHROME_PATH ||
-  [require('@playwright/test').chromium.executablePath(), '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((path) => path && existsSync(path));
-
 module.exports = {
   ci: {
     collect: {
       staticDistDir: dir,
       url: pages.map((page) => `http://localhost/${page}`),
       numberOfRuns: 1,
-      chromePath,
+      chromePath: findChromium(),
       settings: {
         chromeFlags: '--no-sandbox --disable-gpu --headless=new',
         // Only what the assertions read: three categories, the audits named below (Lighthouse runs the union), no screenshots.

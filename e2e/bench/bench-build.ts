@@ -23,6 +23,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { formatTable } from '../gates/results';
 import { buildEnv, copyProject, runBuild, type BuildResult } from '../support/project-copy';
+import { seededRandom } from '../support/random';
 
 const args = process.argv.slice(2);
 function option(name: string): string | undefined {
@@ -50,18 +51,8 @@ const words = (
 ).split(' ');
 const categories = ['AI & Search Strategy', 'Content Marketing', 'LinkedIn', 'Copywriting', 'Personal'];
 
-/** A small deterministic generator, so every run builds the same posts. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function syntheticPost(index: number): string {
-  const next = random(index + 1);
+  const next = seededRandom(index + 1);
   const pick = () => words[Math.floor(next() * words.length)];
   const phrase = (count: number) => Array.from({ length: count }, pick).join(' ');
   const sentence = () => {

@@ -5,23 +5,13 @@
  * Deterministic: bytes only, no timing. Exits 1 when a route fails.
  */
 import { readFileSync } from 'node:fs';
-import { readExport } from '../../lib/export/site-export';
 import { headlineBudget, headlineGzipLevel } from './budgets';
 import { measureHeadline } from './headline-bytes';
 import { formatTable, writeGateResult } from './results';
-import { discoverRoutes, missingPath, routeLabel } from './routes';
+import { gateRoutes, routeLabel } from './routes';
 import { formatKiB } from './script-size';
 
-let site;
-try {
-  site = readExport();
-} catch (error) {
-  console.error(`headline: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
-}
-
-// One row per exported file: the 404 page is the same file wherever it is requested.
-const routes = discoverRoutes(site).filter((route) => route.kind !== 'notFound' || route.path === missingPath);
+const { site, routes } = gateRoutes('headline');
 
 const rows = routes.map((route) => {
   const label = routeLabel(route);

@@ -64,7 +64,7 @@ export const reportName = (route: Route) => {
   return path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-');
 };
 
-/** The routes worth a Lighthouse run (every page, one post, the not-found pages), narrowed by AUDIT_ROUTES when set. */
+/** The routes worth a Lighthouse run (one page per template: sampleRoutes), narrowed by AUDIT_ROUTES when set. */
 export function auditedRoutes(site: SiteExport): Route[] {
   const only = process.env.AUDIT_ROUTES ? process.env.AUDIT_ROUTES.split(',').map((route) => route.trim()) : undefined;
   const routes = sampleRoutes(discoverRoutes(site)).filter((route) => !only || only.includes(route.path) || only.includes(routeLabel(route)));

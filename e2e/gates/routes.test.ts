@@ -37,14 +37,16 @@ describe('routesFromFiles', () => {
     ]);
   });
 
-  it('samples one post for Lighthouse and keeps every other route', () => {
-    expect(sampleRoutes(routesFromFiles(files)).map((route) => route.path)).toEqual([
+  it('samples one page per template for Lighthouse: every top-level page, the first of each folder, one 404', () => {
+    const nested = routesFromFiles([...files, 'blog/category/a.html', 'blog/category/b.html', 'contact/sent.html']);
+    expect(sampleRoutes(nested).map((route) => route.path)).toEqual([
       '/',
       '/about',
       '/blog',
       '/blog/a-post',
+      '/blog/category/a',
+      '/contact/sent',
       '/services',
-      `/blog${missingPath}`,
       missingPath,
     ]);
   });
@@ -63,13 +65,6 @@ describe('routeLabel', () => {
   it('names pages by address and not-found pages by section', () => {
     const routes = routesFromFiles(['index.html', '404.html', 'blog/a.html']);
     expect(routes.map(routeLabel)).toEqual(['/', '/blog/a', '404 page in /blog', '404 page']);
-  });
-});
-
-describe('isNoindex', () => {
-  it('finds a robots noindex in a page head', () => {
-    expect(isNoindex('<head><meta name="robots" content="noindex, follow"/></head>')).toBe(true);
-    expect(isNoindex('<head><meta name="robots" content="index, follow, max-image-preview:large"/></head>')).toBe(false);
   });
 });
 

@@ -3,7 +3,8 @@
  * page is covered without editing a list. The not-found page is requested at a missing address,
  * the way a visitor meets it (the server answers with 404.html and status 404).
  */
-import { readExport, type ExportedPage } from '../../lib/export/site-export';
+import { readExport, type ExportedPage, type SiteExport } from '../../lib/export/site-export';
+import { withBasePath } from '../../lib/render/local-href';
 
 export interface Route {
   /** Address path without the base path, e.g. '/', '/about', '/blog/hello-world'. */
@@ -45,12 +46,36 @@ export function routesOf(pages: readonly ExportedPage[]): Route[] {
 export const discoverRoutes = (site = readExport()) => routesOf(site.pages);
 
 /**
- * The routes worth a (slow) Lighthouse run: every page, the not-found page and one blog post,
- * since all posts share one template.
+ * What a gate over the export's files reads: the export, and one route per exported file (the not-found page is the
+ * same file wherever it is requested). Without an export, says so under the gate's name and exits 1.
+ */
+export function gateRoutes(gate: string): { site: SiteExport; routes: Route[] } {
+  let site: SiteExport;
+  try {
+    site = readExport();
+  } catch (error) {
+    console.error(`${gate}: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+  return { site, routes: discoverRoutes(site).filter((route) => route.kind !== 'notFound' || route.path === missingPath) };
+}
+
+/**
+ * One route per template, for the (slow) Lighthouse runs (lighthouserc.cjs and the benchmark): every top-level page,
+ * the first page of each folder (all posts share one template, as do the topic hubs and the case studies), and the
+ * not-found page once, at the missing address.
  */
 export function sampleRoutes(routes: Route[]): Route[] {
-  const firstPost = routes.find((route) => route.kind === 'post');
-  return routes.filter((route) => route.kind !== 'post' || route === firstPost);
+  const folderOf = (route: Route) => route.file.slice(0, route.file.lastIndexOf('/') + 1);
+  const seen = new Set<string>();
+  return routes.filter((route) => {
+    if (route.kind === 'notFound') return route.path === missingPath;
+    const folder = folderOf(route);
+    if (!folder) return true;
+    if (seen.has(folder)) return false;
+    seen.add(folder);
+    return true;
+  });
 }
 
 /** How reports name a route: its address, or '404 page' (with its section) for the not-found page. */
@@ -58,9 +83,7 @@ export const routeLabel = (route: Route) =>
   route.kind !== 'notFound' ? route.path : route.path === missingPath ? '404 page' : `404 page in ${route.path.slice(0, -missingPath.length)}`;
 
 /** Joins the served origin, the base path (lib/export/settings.ts) and a route path into an address. */
-export function routeUrl(origin: string, basePath: string, path: string): string {
-  return `${origin.replace(/\/$/, '')}${basePath}${path === '/' && basePath ? '' : path}` || '/';
-}
+export const routeUrl = (origin: string, basePath: string, path: string) => `${origin.replace(/\/$/, '')}${withBasePath(basePath, path)}`;
 
 /** True when a page's HTML asks search engines not to index it (`<meta name="robots" content="noindex, ...">`). */
 export const isNoindex = (html: string) => /<meta\s+name="robots"\s+content="[^"]*\bnoindex\b/i.test(html);

@@ -4,22 +4,13 @@
  * that is not in the export.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { hasIsland, readExport } from '../../lib/export/site-export';
+import { hasIsland } from '../../lib/export/site-export';
 import { jsBudgetFor } from './budgets';
 import { formatTable, writeGateResult } from './results';
-import { discoverRoutes, missingPath, routeLabel } from './routes';
+import { gateRoutes, routeLabel } from './routes';
 import { formatKiB, measureScripts } from './script-size';
 
-let site;
-try {
-  site = readExport();
-} catch (error) {
-  console.error(`size: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
-}
-
-// One row per exported file: the 404 page is the same file wherever it is requested.
-const routes = discoverRoutes(site).filter((route) => route.kind !== 'notFound' || route.path === missingPath);
+const { site, routes } = gateRoutes('size');
 
 const rows = routes.map((route) => {
   const html = readFileSync(site.file(route.file), 'utf8');

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { site } from '../../content/site';
 import type { ExportedPage as Page } from '../../lib/export/site-export';
+import { withBasePath } from '../../lib/render/local-href';
 import { basePath, exported } from './site';
 
 export { basePath };
@@ -18,9 +19,7 @@ export const exportedPages = (): ExportedPage[] => exported.sitePages.map((page)
 export const listedPages = (): ExportedPage[] => exportedPages().filter((page) => page.kind !== 'unlisted');
 
 /** The public address of a route, as canonical links, the sitemap and the feed must give it. */
-export function absoluteAddress(route: string): string {
-  return `${site.url}${basePath}${route === '/' && basePath ? '' : route}`;
-}
+export const absoluteAddress = (route: string) => `${site.url}${withBasePath(basePath, route)}`;
 
 /** The file in the export that a public address of this site is served from, if there is one. */
 export function fileForAddress(address: string): string | undefined {

@@ -4,18 +4,10 @@
  * (6: taken with the phone upright, stored sideways).
  */
 import sharp from 'sharp';
-
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './random';
 
 const noise = (width: number, height: number, seed: number, spread: number, centre: number) => {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const data = Buffer.alloc(width * height * 3);
   for (let i = 0; i < data.length; i += 1) data[i] = Math.max(0, Math.min(255, Math.round(centre + (next() - 0.5) * spread)));
   return sharp(data, { raw: { width, height, channels: 3 } });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { scriptsPage } from './__fixtures__/scripts-page';
-import { addCspMeta, contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from './csp';
+import { addCspToExport, contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from './csp';
 import { findElements } from './html-elements';
+import { exportedPage } from './site-export';
 import { keepOwnScripts } from './own-scripts';
 
 describe('inlineScriptHashes', () => {
@@ -44,7 +45,9 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
-describe('addCspMeta', () => {
+describe('addCspToExport', () => {
+  /** One page through the build's step, as lib/export/postbuild.ts runs it. */
+  const addCspMeta = (html: string) => addCspToExport({ hashes: { scriptHashes: [], styleHashes: [] }, wasm: false }).rewrite(html, exportedPage('out', 'index.html'));
   const page = addCspMeta(keepOwnScripts(scriptsPage));
 
   it('puts the policy right after <meta charset>, before every script and stylesheet', () => {

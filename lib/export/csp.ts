@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { site } from '@/content/site';
 import { serviceSettings } from '@/lib/form-service/settings';
-import type { PageStep } from './context';
+import type { ExportContext, PageRewrite } from './context';
 import { findElements, insertAt, removeElements, type ElementSpan } from './html-elements';
 import { isCspGoverned, pageScripts } from './site-export';
 
@@ -88,10 +88,6 @@ export const searches = (html: string) => findElements(html, ['form']).some((for
  * The page with its policy in a `<meta http-equiv>` at the top of <head>, ahead of every script and
  * stylesheet (a policy found there already is replaced, so the step can run again).
  */
-export function addCspMeta(page: string): string {
-  return withCspMeta(page).html;
-}
-
 function withCspMeta(page: string): InlineHashes & { html: string; wasm: boolean } {
   const html = removeElements(page, findElements(page, ['meta']).filter(isCspMeta));
   const [head, first] = findElements(html, ['head', 'meta', 'link', 'script', 'style', 'title', 'base']);
@@ -110,7 +106,7 @@ function withCspMeta(page: string): InlineHashes & { html: string; wasm: boolean
  * hash used anywhere in the export, sorted, into `ctx.hashes`, and whether any page searches into `ctx.wasm`: what a
  * site-wide header policy must allow.
  */
-export const addCspToExport: PageStep = (ctx) => {
+export const addCspToExport = (ctx: Pick<ExportContext, 'hashes' | 'wasm'>): PageRewrite => {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIdAllocator, headingId, nestToc } from './headings';
+import { createIdAllocator, headingId, isReservedId, nestToc } from './headings';
 
 describe('heading ids', () => {
   it.each([
@@ -12,8 +12,14 @@ describe('heading ids', () => {
     ['Café culture', 'café-culture'],
     ['snake_case stays', 'snake_case-stays'],
     ['?!', 'section'],
+    ['A -- B', 'a-b'],
+    ['- Leading and trailing -', 'leading-and-trailing'],
   ])('%j -> %s', (text, id) => {
     expect(headingId(text)).toBe(id);
+  });
+
+  it("never gives a heading an id the page keeps for its own (a double hyphen), whatever its dashes and spaces", () => {
+    for (const text of ['A - B', 'A -- B', 'Before  -  after', 'x - - y', 'Sidebar -- share article']) expect(isReservedId(headingId(text)), text).toBe(false);
   });
 
   it('gives repeated headings -1, -2 suffixes', () => {

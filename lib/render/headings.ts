@@ -1,9 +1,10 @@
 /**
  * Heading anchors and the Table of Contents for blog posts.
  *
- * An anchor id is the heading text lowercased, punctuation removed and spaces turned to hyphens:
- * "Why AI search matters (now)" -> "why-ai-search-matters-now". A repeated heading gets -1, -2, ...
+ * An anchor id is the heading text lowercased, punctuation removed and spaces turned to hyphens (github-slugger, as
+ * GitHub does it): "Why AI search matters (now)" -> "why-ai-search-matters-now". A repeated heading gets -1, -2, ...
  */
+import GithubSlugger, { slug } from 'github-slugger';
 
 /** A Table of Contents entry: one level-2 or level-3 heading of a post body. */
 export interface TocEntry {
@@ -26,25 +27,17 @@ export function isReservedId(id: string): boolean {
 
 /** The anchor id for a heading's text (before de-duplication). Never empty: falls back to "section". */
 export function headingId(text: string): string {
-  const id = text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .trim()
-    .replace(/[\s-]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return id || 'section';
+  // GitHub keeps one hyphen per space or hyphen ("A - B" -> "a---b"); runs become one hyphen, so no heading id
+  // can hold the `--` that isReservedId keeps for the page's own ids.
+  return slug(text).replace(/-{2,}/g, '-').replace(/^-|-$/g, '') || 'section';
 }
 
 /** Hands out unique ids for one document: the second "FAQ" becomes "faq-1", the third "faq-2". */
 export function createIdAllocator(reserved: readonly string[] = RESERVED_IDS): (text: string) => string {
-  const used = new Set(reserved);
-  return (text) => {
-    const base = headingId(text);
-    let id = base;
-    for (let n = 1; used.has(id); n += 1) id = `${base}-${n}`;
-    used.add(id);
-    return id;
-  };
+  const slugger = new GithubSlugger();
+  for (const id of reserved) slugger.slug(id);
+  // headingId's output is already a slug, so the slugger only numbers it.
+  return (text) => slugger.slug(headingId(text));
 }
 
 /** A level-2 entry with the level-3 entries under it (a level-3 before any level-2 stands alone). */

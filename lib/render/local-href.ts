@@ -6,7 +6,8 @@
 /** The sub-path the export is served under ('' at the domain root). */
 export const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
+/** A site path ('/', '/about') under a base path ('' or '/sub'): '/sub' for the home page, never a trailing slash. */
+export const withBasePath = (base: string, path: string) => `${base}${path === '/' && base ? '' : path}` || '/';
+
 /** A site-internal path with the base path applied; other hrefs pass through. */
-export function localHref(path: string): string {
-  return path.startsWith('/') ? `${basePath}${path === '/' && basePath ? '' : path}` || '/' : path;
-}
+export const localHref = (path: string) => (path.startsWith('/') ? withBasePath(basePath, path) : path);

@@ -17,6 +17,7 @@ import { lastRenderedImages, PostHtmlProblem, postHandlers, sanitizeSchema } fro
 import type { PostImage } from './post-images';
 import { MAX_HEADINGS, MAX_NESTING } from './post-limits';
 import { remarkSources } from './sources';
+import { treeNodes } from './tree-nodes';
 
 export interface RenderedMarkdown {
   html: string;
@@ -25,15 +26,8 @@ export interface RenderedMarkdown {
   images: PostImage[];
 }
 
-/** Every node of an mdast tree, in document order, with its depth; iterative, so no input can exhaust the stack. */
-function* mdastNodes(tree: Nodes): Generator<[Nodes, number]> {
-  const stack: Array<[Nodes, number]> = [[tree, 0]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
-    yield [node, depth];
-    if ('children' in node) for (let i = node.children.length - 1; i >= 0; i -= 1) stack.push([node.children[i], depth + 1]);
-  }
-}
+/** Every node of an mdast tree, in document order, with its depth. */
+const mdastNodes = (tree: Nodes) => treeNodes<Nodes>(tree, (node) => ('children' in node ? node.children : []));
 
 function plainText(node: Nodes): string {
   let text = '';

@@ -28,6 +28,7 @@ import type { Options as RemarkHtmlOptions } from 'remark-html';
 import { isReservedId } from './headings';
 import { ImageProblem, postImageFormats, postImageSizes, readPostImage, variantPath, type PostImage } from './post-images';
 import { MAX_NESTING } from './post-limits';
+import { treeNodes } from './tree-nodes';
 import { localHref } from './url';
 
 /** A problem in a post body's HTML; markdownToHtml prefixes the file's name (and the line where `at` is first written). */
@@ -70,15 +71,8 @@ export const sanitizeSchema: Schema = {
 
 const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
-/** Every node under `tree`, in document order, with its depth; iterative, so no input can exhaust the stack. */
-function* nodes(tree: Nodes): Generator<[Nodes, number]> {
-  const stack: Array<[Nodes, number]> = [[tree, 0]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
-    yield [node, depth];
-    if ('children' in node) for (let i = node.children.length - 1; i >= 0; i -= 1) stack.push([node.children[i], depth + 1]);
-  }
-}
+/** Every node under `tree`, in document order, with its depth. */
+const nodes = (tree: Nodes) => treeNodes<Nodes>(tree, (node) => ('children' in node ? node.children : []));
 
 function* elements(tree: Nodes): Generator<[Element, number]> {
   for (const [node, depth] of nodes(tree)) if (node.type === 'element') yield [node, depth];

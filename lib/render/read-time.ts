@@ -1,4 +1,7 @@
-/** Reading time of a post body, for posts whose front matter gives no `readTime`. */
+/**
+ * Reading time of a post body, for posts whose front matter gives no `readTime`. Hand-written rather than the
+ * reading-time package, which counts every token of the raw markdown (code, URLs, tag attributes) and rounds up.
+ */
 
 /** A comfortable pace for considered business reading (adults skim faster, but these are meant to be read). */
 export const WORDS_PER_MINUTE = 225;

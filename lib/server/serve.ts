@@ -12,6 +12,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, posix, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { immutable, markdownType } from '../export/headers';
 import { headersForPath, parseHeadersFile, type HeaderRule } from '../export/headers-file';
 import { basePath as settingsBasePath, exportDir } from '../export/settings';
 
@@ -21,7 +22,7 @@ const types: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
+  '.md': markdownType,
   '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -67,9 +68,7 @@ function send(res: ServerResponse, file: string, status: number, acceptsGzip: bo
   const type = types[extname(file)] ?? 'application/octet-stream';
   const headers: Record<string, string> = { 'Content-Type': type, ...extra };
   if (!headers['Cache-Control']) {
-    headers['Cache-Control'] = file.includes('/_next/static/')
-      ? 'public, max-age=31536000, immutable'
-      : 'public, max-age=0, must-revalidate';
+    headers['Cache-Control'] = file.includes('/_next/static/') ? immutable : 'public, max-age=0, must-revalidate';
   }
   const gzip = acceptsGzip && compressible.test(type);
   if (gzip) headers['Content-Encoding'] = 'gzip';
