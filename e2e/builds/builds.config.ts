@@ -12,6 +12,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 15 * 60_000,
+  // The editor and the copies' servers answer while the other lane of `npm test` loads both cores: a waiting assertion
+  // gets 30 s before it fails (a bound, never a timing).
+  expect: { timeout: 30_000 },
   forbidOnly: !!process.env.CI,
   // Its own folder, so it does not wipe the other suites' results in test-results/.
   outputDir: '../../test-results/builds',

@@ -290,6 +290,8 @@ async function field(page: Page, keyPath: string) {
 }
 /** The text box of a field. */
 const textbox = async (page: Page, keyPath: string) => (await field(page, keyPath)).getByRole('textbox').first();
+/** How long a save may take to reach the folder: an upload of megabytes on a busy machine (a bound, not a timing). */
+const savedWithin = { timeout: 60_000 };
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).first().click();
 }
@@ -313,7 +315,7 @@ test('in the editor the owner saves her settings without a portrait, then upload
   await page.goto(editorUrl('settings/entries/site'));
   await (await textbox(page, 'location')).fill(location);
   await save(page);
-  await expect.poll(async () => (await syncBack(page, dir()), saved().location)).toBe(location);
+  await expect.poll(async () => (await syncBack(page, dir()), saved().location), savedWithin).toBe(location);
   expect(saved()).not.toHaveProperty('portrait');
 
   // Moving between a case study and the settings by address, Back and Forward never mixes their fields.
@@ -343,7 +345,7 @@ test('in the editor the owner saves her settings without a portrait, then upload
   await page.getByRole('dialog').getByRole('button', { name: 'Insert' }).click();
   await (await textbox(page, 'portrait.alt')).fill(portrait.alt);
   await save(page);
-  await expect.poll(async () => (await syncBack(page, dir()), saved().portrait)).toEqual(portrait);
+  await expect.poll(async () => (await syncBack(page, dir()), saved().portrait), savedWithin).toEqual(portrait);
   expect(existsSync(join(dir(), 'public', portrait.file))).toBe(true);
   // npm run dev rewrites the portrait's copies when the settings change, without a restart.
   await expect.poll(async () => (await fetch(`${dev!.url}/portrait/portrait-480.avif`)).status, { timeout: 60_000 }).toBe(200);
@@ -406,8 +408,8 @@ test('in the editor the owner publishes a post with a British date and an image;
   await save(page);
 
   const written = join(dir(), file);
-  await expect.poll(async () => (await syncBack(page, dir()), existsSync(written))).toBe(true);
-  await expect.poll(async () => (await syncBack(page, dir()), existsSync(join(dir(), `public/images/blog/${adminPost.image}`)))).toBe(true);
+  await expect.poll(async () => (await syncBack(page, dir()), existsSync(written)), savedWithin).toBe(true);
+  await expect.poll(async () => (await syncBack(page, dir()), existsSync(join(dir(), `public/images/blog/${adminPost.image}`))), savedWithin).toBe(true);
   expect(statSync(join(dir(), `public/images/blog/${adminPost.image}`)).size).toBe(statSync(image).size);
   const post = matter(readFileSync(written, 'utf8'));
   // The British dates are written as the site reads them; nothing was lost.
