@@ -2,6 +2,19 @@
 
 import { useEffect } from 'react';
 
+/** Renders the route again: the boundary's one action, on both of its pages. */
+function TryAgain({ reset }: { reset: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={reset}
+      className="mt-8 inline-flex min-h-11 items-center rounded-card bg-accent px-5 font-semibold text-white hover:bg-accent-hover"
+    >
+      Try again
+    </button>
+  );
+}
+
 /**
  * Route error boundary. Under `npm run dev` a broken content file is the usual cause, and the error's message is the
  * check's own lines (file, field and fix, as `npm run check` prints them), so the page shows them; the exported
@@ -24,13 +37,7 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <button
-          type="button"
-          onClick={reset}
-          className="mt-8 inline-flex min-h-11 items-center rounded-card bg-accent px-5 font-semibold text-white hover:bg-accent-hover"
-        >
-          Try again
-        </button>
+        <TryAgain reset={reset} />
       </main>
     );
   }
@@ -39,13 +46,7 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
     <main id="main" className="mx-auto max-w-2xl px-5 py-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight">Unexpected Application Error!</h1>
       <p className="mx-auto mt-4 text-lg text-muted">Something went wrong while showing this page. Please try again.</p>
-      <button
-        type="button"
-        onClick={reset}
-        className="mt-8 inline-flex min-h-11 items-center rounded-card bg-accent px-5 font-semibold text-white hover:bg-accent-hover"
-      >
-        Try again
-      </button>
+      <TryAgain reset={reset} />
     </main>
   );
 }
