@@ -10,15 +10,15 @@ const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 // The budgets, routes, page reader and browser are TypeScript modules, each said once there.
 const { require: requireTs } = require('tsx/cjs/api');
-const { jsBudget } = requireTs('./e2e/gates/budgets.ts', __filename);
-const { discoverRoutes, isNoindex, sampleRoutes } = requireTs('./e2e/gates/routes.ts', __filename);
+const { jsBudget } = requireTs('./tests/gates/budgets.ts', __filename);
+const { discoverRoutes, isNoindex, sampleRoutes } = requireTs('./tests/gates/routes.ts', __filename);
 const { findChromium } = requireTs('./e2e/support/browser.ts', __filename);
-const { hasIsland } = requireTs('./lib/export/site-export.ts', __filename);
+const { hasIsland } = requireTs('./scripts/postbuild/site-export.ts', __filename);
 
-const { exportDir: dir } = requireTs('./lib/export/settings.ts', __filename);
+const { exportDir: dir } = requireTs('./scripts/settings.ts', __filename);
 const KiB = 1024;
 
-/** One page of every template (e2e/gates/routes.ts), by file: the static server answers a missing address with its own page, not 404.html. */
+/** One page of every template (tests/gates/routes.ts), by file: the static server answers a missing address with its own page, not 404.html. */
 const pages = sampleRoutes(discoverRoutes()).map((route) => route.file);
 const html = (page) => readFileSync(join(dir, page), 'utf8');
 

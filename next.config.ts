@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { availableParallelism } from 'node:os';
-import { basePath, defaultExportDir, exportDir } from './lib/export/settings';
+import { basePath, defaultExportDir, exportDir } from './scripts/settings';
 
 const nextConfig: NextConfig = {
   output: 'export',
@@ -12,13 +12,13 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   poweredByHeader: false,
-  // `npm run build` type-checks before `next build` starts (lib/commands/build.ts) and stops on an error, so that
+  // `npm run build` type-checks before `next build` starts (scripts/commands/build.ts) and stops on an error, so that
   // Next's own check, which would hold its memory beside the compiler's, is not needed.
   typescript: { ignoreBuildErrors: true },
   experimental: {
     // Static generation workers on every core (Next's default leaves one core idle).
     cpus: availableParallelism(),
-    // As threads of `next build`, which hold each to the heap limit lib/commands/build.ts gives it.
+    // As threads of `next build`, which hold each to the heap limit scripts/commands/build.ts gives it.
     workerThreads: true,
     // Turbopack's PostCSS (Tailwind) runs in threads of `next build` too, not in processes left running beside the workers.
     turbopackPluginRuntimeStrategy: 'workerThreads',
@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
 };
 
 /**
- * Under `npm run dev`, /admin answers with the editor's page (public/admin.html, lib/prebuild/admin.ts), as static
+ * Under `npm run dev`, /admin answers with the editor's page (public/admin.html, scripts/prebuild/admin.ts), as static
  * hosts do for the exported admin.html. The export itself has no rewrites.
  */
 export default function config(phase: string): NextConfig {

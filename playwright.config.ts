@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, findHeadlessShell } from './e2e/support/browser';
-import { basePath, exportDir } from './lib/export/settings';
+import { basePath, exportDir } from './scripts/settings';
 
-/** The export served is EXPORT_DIR built for BASE_PATH (lib/export/settings.ts); the JSON report goes to E2E_REPORT. */
+/** The export served is EXPORT_DIR built for BASE_PATH (scripts/settings.ts); the JSON report goes to E2E_REPORT. */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const report = process.env.E2E_REPORT ?? 'test-results/e2e.json';
 
@@ -16,7 +16,7 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['list'], ['json', { outputFile: report }]],
-  // Its own folder: Playwright empties it at the start, and the build tests run meanwhile (e2e/runner/test-all.ts).
+  // Its own folder: Playwright empties it at the start, and the build tests run meanwhile (tests/runner/test-all.ts).
   outputDir: 'test-results/e2e',
   use: {
     baseURL: `http://127.0.0.1:${port}${basePath}`,
@@ -35,7 +35,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `tsx lib/server/serve.ts ${exportDir}`,
+    command: `tsx scripts/server/serve.ts ${exportDir}`,
     env: { PORT: String(port), BASE_PATH: basePath },
     url: `http://127.0.0.1:${port}${basePath}/`,
     reuseExistingServer: !process.env.CI,

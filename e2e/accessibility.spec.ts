@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { discoverRoutes, routeLabel } from './gates/routes';
+import { discoverRoutes, routeLabel } from '../tests/gates/routes';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const routes = discoverRoutes();

@@ -9,7 +9,7 @@ import { getAllPosts, getPostBySlug, getTopics } from '../lib/render/posts';
 import { siteHref, sitePath } from './support/site';
 
 const posts = getAllPosts();
-// Whichever published posts cite sources or carry a later edit; e2e/builds/site.build.ts pins both on a fixture post.
+// Whichever published posts cite sources or carry a later edit; tests/builds/site.build.ts pins both on a fixture post.
 const cited = posts.filter((post) => getPostBySlug(post.slug)!.html.includes('data-footnotes'));
 const edited = posts.filter((post) => post.updated);
 

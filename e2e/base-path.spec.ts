@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { blog } from '../content/blog';
 import { contactPage } from '../content/contact';
 import { site } from '../content/site';
-import { findElements } from '../lib/export/html-elements';
+import { findElements } from '../scripts/postbuild/html-elements';
 import { loadPosts } from '../lib/render/posts';
 import { absoluteAddress, basePath, exportedPages, readOut } from './support/exported-site';
 import { bodyOnlyWord } from './support/search-words';

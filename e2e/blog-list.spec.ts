@@ -6,11 +6,11 @@ import { getAllPosts } from '../lib/render/posts';
 import { siteHref, sitePath } from './support/site';
 
 const posts = getAllPosts();
-/** The posts /blog itself shows: the newest, up to a page of them (later pages: e2e/builds/site.build.ts). */
+/** The posts /blog itself shows: the newest, up to a page of them (later pages: tests/builds/site.build.ts). */
 const firstPage = blogPages(posts)[0].posts;
 
 test.describe('blog list', () => {
-  test.skip(posts.length === 0, 'an empty blog is covered by e2e/builds/empty-blog.build.ts');
+  test.skip(posts.length === 0, 'an empty blog is covered by tests/builds/empty-blog.build.ts');
   test('is the Help Centre: a card per post of its first page, newest first, with category, title, excerpt, date and read time', async ({ page }) => {
     await page.goto(sitePath('/blog'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.heading);

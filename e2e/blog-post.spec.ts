@@ -43,7 +43,7 @@ test.describe('blog post', () => {
       await expect(page.locator('[data-post-body] p').first()).toBeVisible();
       const author = article.getByRole('region', { name: site.owner });
       for (const highlight of blog.author.highlights) await expect(author).toContainText(highlight);
-      // The byline's author mark: the owner's portrait when content/site.json names one (e2e/builds/site.build.ts), else the monogram.
+      // The byline's author mark: the owner's portrait when content/site.json names one (tests/builds/site.build.ts), else the monogram.
       const byline = article.locator('header');
       if (site.portrait) await expect(byline.getByRole('img', { name: site.portrait.alt })).toBeVisible();
       else {

@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { firstScreenEndId } from '../lib/render/first-screen';
-import { routesOf } from './gates/routes';
+import { routesOf } from '../tests/gates/routes';
 import { fullBrowser } from './support/browser';
 import { exported, sitePath } from './support/site';
 

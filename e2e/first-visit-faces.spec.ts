@@ -14,7 +14,7 @@ import { sitePath } from './support/site';
 import { templatePaths } from './support/templates';
 import { throttle } from './support/throttle';
 
-/** The family names in the subset files' name tables (lib/prebuild/subset-font.ts keeps them). */
+/** The family names in the subset files' name tables (scripts/prebuild/subset-font.ts keeps them). */
 const faces = { display: 'Fraunces', text: 'Inter' };
 
 declare global {

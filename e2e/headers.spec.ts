@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { parseHeadersFile } from '../lib/export/headers-file';
+import { parseHeadersFile } from '../scripts/postbuild/headers-file';
 import { getAllCaseStudies } from '../lib/render/case-studies';
 import { getPostSlugs } from '../lib/render/posts';
 import { exportDir, sitePath } from './support/site';

@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { getStarted, mainNav, menuToggleLabel } from '../content/navigation';
-import { findElements } from '../lib/export/html-elements';
-import { ownTextFile } from '../lib/export/own-text-files';
+import { findElements } from '../scripts/postbuild/html-elements';
+import { ownTextFile } from '../scripts/postbuild/own-text-files';
 import { ownAttribute } from '../lib/render/own-markup';
 import { contentRoutes, exported, sitePath } from './support/site';
 

@@ -19,7 +19,7 @@ export function PostHeader({ post }: { post: PostSummary }) {
         <Icon name="arrow-left" className="size-4" />
         {blog.backToBlog}
       </ButtonLink>
-      {/* Search (lib/export/search-index.ts) indexes the title, the excerpt and the body, and shows the category with each result. */}
+      {/* Search (scripts/postbuild/search-index.ts) indexes the title, the excerpt and the body, and shows the category with each result. */}
       <div className="mt-8 flex flex-wrap gap-2" data-pagefind-meta={`category:${post.category}`}>
         <Badge href={categoryPath(post.categorySlug)}>{post.category}</Badge>
         {post.draft && <Badge>{blog.draftLabel}</Badge>}

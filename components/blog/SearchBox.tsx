@@ -6,7 +6,7 @@ import { own } from '@/lib/render/own-markup';
 /**
  * Search across the Help Centre: a search form whose results list fills in as the reader types
  * (lib/browser/search.ts, loaded by this page alone as /search.js, which loads the Pagefind index written by
- * lib/export/search-index.ts only once the reader searches). The words
+ * scripts/postbuild/search-index.ts only once the reader searches). The words
  * the script shows ride on the form. Hidden where scripts are off (`scripting: none`), where the lists and topics
  * below are the way in; present from the first paint otherwise, so showing it moves nothing.
  */

@@ -1,6 +1,6 @@
 /**
  * The site's icons (lucide, outline), by the name a page uses them by. Each is drawn once, into the sprite
- * `/icons.svg` (lib/prebuild/icon-sprite.ts writes it before each build), and shown by `<Icon name>`
+ * `/icons.svg` (scripts/prebuild/icon-sprite.ts writes it before each build), and shown by `<Icon name>`
  * (components/ui/Icon.tsx, which imports only the names' type, so no page's script carries lucide).
  * A new icon is one line here.
  */

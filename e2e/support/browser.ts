@@ -1,6 +1,6 @@
 /**
  * Which Chromium the tests and audits drive: CHROME_PATH when set, else Playwright's own
- * browser when installed, else the system's (Debian's `chromium`). See e2e/runner/ensure-browser.ts.
+ * browser when installed, else the system's (Debian's `chromium`). See tests/runner/ensure-browser.ts.
  * Most e2e specs run on Chromium's headless shell when the system has one (Debian's `chromium-headless-shell`,
  * the build Playwright itself uses for headless runs): the same engine without the browser around it, about
  * twice as fast on a small machine. The enquiry specs run on the full browser (`fullBrowser`): they depend on what

@@ -2,14 +2,14 @@
  * The enquiry form as a visitor meets it, shared by the enquiry specs (contact, enquiry-answers, enquiry-stress):
  * who types what, the fields the service must receive, the form's controls, opening it, holding its scripts, the
  * configured service (lib/form-service) answered by routes, and a local stand-in of it
- * (lib/server/form-stand-in.ts) that a browser context reaches in place of the real one.
+ * (scripts/server/form-stand-in.ts) that a browser context reaches in place of the real one.
  */
 import { expect, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
 import { contactPage, enquiryOutcome, enquirySubject, formLabels, serviceOptions, timelineOptions } from '../../content/contact';
 import { site } from '../../content/site';
 import { serviceOf } from '../../lib/form-service';
 import { serviceSettings } from '../../lib/form-service/settings';
-import type { StandIn } from '../../lib/server/form-stand-in';
+import type { StandIn } from '../../scripts/server/form-stand-in';
 import { boundaryOf, multipartBody, parseMultipart, type Fields } from './multipart';
 import { sitePath } from './site';
 

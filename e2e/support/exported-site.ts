@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { site } from '../../content/site';
-import type { ExportedPage as Page } from '../../lib/export/site-export';
+import type { ExportedPage as Page } from '../../scripts/postbuild/site-export';
 import { withBasePath } from '../../lib/render/local-href';
 import { basePath, exported } from './site';
 

@@ -148,11 +148,11 @@ export async function startDev(dir: string, env: Record<string, string> = {}) {
   return { url: `http://127.0.0.1:${port}`, output: () => output, stop: () => process.kill(-dev.pid!, 'SIGTERM') };
 }
 
-/** Serves the copy's `out/` like a CDN (lib/server/serve.ts) until `close()`. */
+/** Serves the copy's `out/` like a CDN (scripts/server/serve.ts) until `close()`. */
 export async function serveExport(dir: string): Promise<{ url: string; close: () => void }> {
   const port = await freePort();
   // Its own process group, so closing stops npx, tsx and the server together.
-  const server = spawn('npx', ['tsx', 'lib/server/serve.ts', 'out'], {
+  const server = spawn('npx', ['tsx', 'scripts/server/serve.ts', 'out'], {
     cwd: dir,
     env: buildEnv({ PORT: String(port) }),
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,10 +1,10 @@
 /**
- * The export under test (EXPORT_DIR, default out/, built for BASE_PATH: lib/export/settings.ts) and
- * its pages, read by lib/export/site-export.ts. Specs address pages with `sitePath` so the same tests
+ * The export under test (EXPORT_DIR, default out/, built for BASE_PATH: scripts/settings.ts) and
+ * its pages, read by scripts/postbuild/site-export.ts. Specs address pages with `sitePath` so the same tests
  * run against a base-path build (BASE_PATH=/site): Playwright resolves `page.goto('/about')` against
  * the origin, not against the base path in baseURL.
  */
-import { hasIsland, readExport } from '../../lib/export/site-export';
+import { hasIsland, readExport } from '../../scripts/postbuild/site-export';
 
 /** The export being served. */
 export const exported = readExport();

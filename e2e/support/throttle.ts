@@ -1,7 +1,7 @@
 /**
  * A phone on a mobile connection, applied to one page through the Chrome DevTools Protocol: real network and CPU
  * throttling in Chromium (not Lighthouse's simulation). Used by e2e/first-visit-faces.spec.ts and
- * e2e/bench/bench-first-visit.ts.
+ * bench/bench-first-visit.ts.
  */
 import type { CDPSession } from '@playwright/test';
 

@@ -1,5 +1,5 @@
 /**
- * The editor at /admin (bundled with Sveltia CMS into public/admin/editor.js by lib/prebuild/admin.ts; /admin only):
+ * The editor at /admin (bundled with Sveltia CMS into public/admin/editor.js by scripts/prebuild/admin.ts; /admin only):
  * - before every save, the site's own rules (lib/render/entry-rules.ts, the build's schemas): a save that would fail
  *   the build is refused, and the problems are listed in the build's words; a British date becomes an ISO date;
  * - the preview: a post or case study drawn with the site's stylesheet (public/admin/preview.css) and the classes

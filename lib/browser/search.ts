@@ -1,7 +1,7 @@
 /**
  * Search across the Help Centre (components/blog/SearchBox.tsx), in /search.js, which only the pages with the search
  * box load (lib/browser/search-box.ts), so no other page carries it. Nothing loads until the
- * reader types or sends the form: then the Pagefind engine written by the build (lib/export/search-index.ts) is
+ * reader types or sends the form: then the Pagefind engine written by the build (scripts/postbuild/search-index.ts) is
  * imported from the address the form names (under the base path), on the page's own thread (no worker, so no
  * script address is ever made from a string: the page requires Trusted Types). Each search shows its results as
  * links with the post's category and an excerpt with the match marked, and says how many it found in the status

@@ -129,7 +129,7 @@ export function getFeaturedCaseStudy(): CaseStudy | undefined {
 
 /**
  * The slugs /portfolio/{slug} and its share image prerender. Next needs at least one under `output: 'export'`,
- * so with no case studies it is the posts' placeholder, removed after the build (lib/export/remove-placeholder-post.ts).
+ * so with no case studies it is the posts' placeholder, removed after the build (scripts/postbuild/remove-placeholder-post.ts).
  */
 export function getExportedCaseStudySlugs(): string[] {
   const slugs = getAllCaseStudies().map((study) => study.slug);

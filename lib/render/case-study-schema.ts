@@ -30,7 +30,7 @@ const figure = z.strictObject(
 
 const optionalFlag = z.boolean({ error: 'must be true or false' }).default(false);
 
-/** The fields of a case study's front matter (the editor's configuration is generated from them, lib/prebuild/admin-config.ts). */
+/** The fields of a case study's front matter (the editor's configuration is generated from them, scripts/prebuild/admin-config.ts). */
 export const caseStudyFields = z.strictObject({
   title: text,
   summary: text,

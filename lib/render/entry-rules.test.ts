@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { checkSettings } from '../prebuild/check-settings';
+import { checkSettings } from '../../scripts/prebuild/check-settings';
 import { CaseStudyError, loadCaseStudies } from './case-studies';
 import { serviceAnchors } from './case-study-schema';
 import { entryProblems, type EditorCollection } from './entry-rules';

@@ -12,7 +12,7 @@ import { isoFromUkDate } from './dates';
 import { postFields, validateFrontMatter } from './post-schema';
 import { siteSettingsSchema, validateSettings } from './site-settings';
 
-/** The editor's collections (lib/prebuild/admin-config.ts). */
+/** The editor's collections (scripts/prebuild/admin-config.ts). */
 export type EditorCollection = 'posts' | 'case-studies' | 'settings';
 
 export interface EditorEntry {

@@ -7,7 +7,7 @@
  * half-parsed hero and then move what it had shown: a centred button widening as its label arrives, a portrait
  * re-centred beside a byline that gained a line. What follows the block only ever appears below what is shown.
  *
- * The block must arrive in the first flight of the response: e2e/gates/headline.ts measures the compressed bytes
+ * The block must arrive in the first flight of the response: tests/gates/headline.ts measures the compressed bytes
  * to the marker on every page, and fails a page without one or with its `<h1>` after it.
  */
 export const firstScreenEndId = 'first-screen-end';

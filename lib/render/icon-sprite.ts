@@ -1,2 +1,2 @@
-/** Where the icon sprite is served (under the base path): written by lib/prebuild/icon-sprite.ts, used by components/ui/Icon.tsx. */
+/** Where the icon sprite is served (under the base path): written by scripts/prebuild/icon-sprite.ts, used by components/ui/Icon.tsx. */
 export const iconSpritePath = '/icons.svg';

@@ -1,6 +1,6 @@
 /**
  * The mark of what the site itself puts into a page's `<script>`s and resource hints (its inline scripts, JSON-LD,
- * speculation rules, /enhance.js, an island's loader and data). After the export, lib/export/own-scripts.ts keeps
+ * speculation rules, /enhance.js, an island's loader and data). After the export, scripts/postbuild/own-scripts.ts keeps
  * those and removes every other script and hint, whatever wrote it: Next's runtime, its payload, its preloads.
  */
 export const ownAttribute = 'data-own';

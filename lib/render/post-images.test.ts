@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writePostImages } from '../prebuild/post-images';
+import { writePostImages } from '../../scripts/prebuild/post-images';
 import { markdownToHtml } from './markdown';
 import { MAX_IMAGE_BYTES, postImageSizes, readPostImage, variantWidths } from './post-images';
 

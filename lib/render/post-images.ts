@@ -1,7 +1,7 @@
 /**
  * Images in posts and case studies (markdown `![description](/images/blog/photo.jpg)`, an `<img>` in a figure, or an
  * upload made in the editor): what the renderer (lib/render/post-html.ts) needs to know of each, read at once
- * from the file, and the names of the sizes lib/prebuild/post-images.ts writes.
+ * from the file, and the names of the sizes scripts/prebuild/post-images.ts writes.
  *
  * - A raster image (JPEG, PNG, WebP, AVIF) is shown as a `<picture>`: AVIF and WebP at the widths the post column
  *   needs (never wider than the file itself), with `srcset` and `sizes`, and the original file as the `<img>`
@@ -62,7 +62,7 @@ export class ImageProblem extends Error {}
 
 /**
  * Where the file behind a site address is: under public/, except the diagrams, which the build writes into
- * public/diagrams/ from content/diagrams/ (lib/prebuild/diagrams.ts), so they are read from there.
+ * public/diagrams/ from content/diagrams/ (scripts/prebuild/diagrams.ts), so they are read from there.
  */
 export function imageFile(src: string): string {
   const path = normalize(decodeURIComponent(src.split(/[?#]/)[0]).replace(/^\/+/, ''));

@@ -49,7 +49,7 @@ const summary = text.refine((value) => countWords(value) <= SUMMARY_MAX_WORDS, {
   error: (issue) => `must be at most ${SUMMARY_MAX_WORDS} words (it has ${countWords(String(issue.input))}); keep it to the answer in brief`,
 });
 
-/** The fields of a post's front matter (the editor's configuration is generated from them, lib/prebuild/admin-config.ts). */
+/** The fields of a post's front matter (the editor's configuration is generated from them, scripts/prebuild/admin-config.ts). */
 export const postFields = z.strictObject({
   title: text,
   excerpt: text,

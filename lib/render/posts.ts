@@ -156,7 +156,7 @@ function renderBody(source: PostSource): ReturnType<typeof markdownToHtml> {
   }
 }
 
-/** Where checkPosts may find a body's earlier result: its images when it was found fine (lib/prebuild/checked-posts.ts). */
+/** Where checkPosts may find a body's earlier result: its images when it was found fine (scripts/prebuild/checked-posts.ts). */
 export interface CheckedPosts {
   get(source: PostSource): string[] | undefined;
   add(source: PostSource, images: string[]): void;
@@ -271,7 +271,7 @@ export function getExportedTopicSlugs(): string[] {
 /**
  * The one /blog/{slug} page (and share image, markdown twin and topic hub) exported when there are no
  * posts (Next 16 needs at least one under `output: 'export'`); it cannot clash with a real slug, and
- * lib/export/remove-placeholder-post.ts deletes it after the build.
+ * scripts/postbuild/remove-placeholder-post.ts deletes it after the build.
  */
 export const PLACEHOLDER_SLUG = '_no-posts';
 

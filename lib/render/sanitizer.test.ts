@@ -4,7 +4,7 @@
  * with all of it gone and every harmless sentence kept.
  */
 import { describe, expect, it } from 'vitest';
-import { findElements } from '../export/html-elements';
+import { findElements } from '../../scripts/postbuild/html-elements';
 import { markdownToHtml } from './markdown';
 import { loadPosts } from './posts';
 

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSettings } from '../prebuild/check-settings';
+import { checkSettings } from '../../scripts/prebuild/check-settings';
 import { validateSettings } from './site-settings';
 
 const valid = JSON.parse(readFileSync('content/site.json', 'utf8')) as Record<string, unknown>;

@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { remark } from 'remark';
 import { describe, expect, it } from 'vitest';
 import { OgCard } from '@/components/seo/OgCard';
-import { findElements } from '@/lib/export/html-elements';
+import { findElements } from '@/scripts/postbuild/html-elements';
 import { validateFrontMatter } from '../post-schema';
 import { buildFeed, htmlText, xmlText } from './feed';
 import { buildLlmsTxt, markdownText } from './llms';

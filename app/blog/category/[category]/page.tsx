@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: PageProps<'/blog/category/[ca
 /** A topic hub: every post in one category, newest first, as the same cards as the Help Centre. */
 export default async function TopicPage({ params }: PageProps<'/blog/category/[category]'>) {
   const topic = getTopic((await params).category);
-  // Only the placeholder an empty blog exports gets here; lib/export/remove-placeholder-post.ts deletes it.
+  // Only the placeholder an empty blog exports gets here; scripts/postbuild/remove-placeholder-post.ts deletes it.
   if (!topic) notFound();
   return (
     <PageShell current="/blog">

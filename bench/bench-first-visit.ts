@@ -1,0 +1,101 @@
+/**
+ * The first visit on a phone, timed (never part of `npm test`): each template (e2e/support/templates.ts) loaded
+ * cold, in a fresh browser context, under real network and CPU throttling in Chromium (e2e/support/throttle.ts:
+ * 150 ms, 1.6 Mbps down, CPU slowed 4x; not Lighthouse's simulation), N times, at 375 px. Prints per route and per
+ * site the median LCP, first contentful paint and load event, the layout shift, and in how many runs the <h1> ended
+ * in the display face, with the machine's load average at the start and the end. Several sites alternate run by
+ * run, so a change in load hits each alike. Judges nothing: run it on an idle machine.
+ *
+ *   PORT=4601 npx tsx scripts/server/serve.ts path/to/other/out &   (each export served by the site's own server)
+ *   PORT=4602 npx tsx scripts/server/serve.ts out &
+ *   npm run bench:first-visit -- before=http://127.0.0.1:4601 after=http://127.0.0.1:4602
+ *   BENCH_RUNS=9 BENCH_ROUTES='/,/contact' npx tsx bench/bench-first-visit.ts site=http://127.0.0.1:4602
+ *
+ * A site's address carries its base path, if any (http://127.0.0.1:4602/site).
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { loadavg } from 'node:os';
+import { chromiumFlags, findChromium } from '../e2e/support/browser';
+import { templatePaths } from '../e2e/support/templates';
+import { throttle } from '../e2e/support/throttle';
+
+interface Visit {
+  lcp: number;
+  fcp: number;
+  load: number;
+  shift: number;
+  /** Whether the <h1> ended in the display face (the subset's family name). */
+  displayFace: boolean;
+}
+
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',').map((route) => route.trim()) : templatePaths;
+const sites = process.argv.slice(2).map((arg) => {
+  const [name, url] = arg.includes('=') ? arg.split(/=(.*)/s) : [arg, arg];
+  return { name, url: url.replace(/\/$/, '') };
+});
+const load = () => loadavg()[0].toFixed(2);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function visit(browser: Browser, url: string): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const figures = { lcp: 0, shift: 0 };
+    Object.assign(window, { firstVisit: figures });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) figures.lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) figures.shift += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await throttle(cdp);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const figures = await page.evaluate(() => {
+    const { lcp, shift } = (window as unknown as { firstVisit: { lcp: number; shift: number } }).firstVisit;
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    return { lcp, shift, fcp, load: navigation.loadEventStart };
+  });
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'main h1' });
+  const { fonts } = nodeId ? await cdp.send('CSS.getPlatformFontsForNode', { nodeId }) : { fonts: [] };
+  const drawn = fonts.sort((a, b) => b.glyphCount - a.glyphCount)[0]?.familyName;
+  await context.close();
+  // A heading whose text sits in a child element reports no fonts of its own: counted as not in the face.
+  return { ...figures, displayFace: drawn === 'Fraunces' };
+}
+
+async function main() {
+  if (!sites.length) throw new Error('usage: npx tsx bench/bench-first-visit.ts name=http://127.0.0.1:PORT [name=http://...]');
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumFlags });
+  console.log(`first visit at 375 px, 150 ms / 1.6 Mbps / CPU 4x, ${runs} cold loads a route; load average ${load()} at the start`);
+  for (const route of routes) {
+    const visits = new Map(sites.map((site) => [site.name, [] as Visit[]]));
+    for (let run = 0; run < runs; run += 1) {
+      for (const site of sites) visits.get(site.name)!.push(await visit(browser, `${site.url}${route}`));
+    }
+    for (const [name, list] of visits) {
+      const ms = (key: 'lcp' | 'fcp' | 'load') => `${Math.round(median(list.map((entry) => entry[key])))} ms`;
+      const row = `${route} ${name}: LCP ${ms('lcp')}, FCP ${ms('fcp')}, load ${ms('load')}, layout shift ${median(list.map((entry) => entry.shift)).toFixed(4)}, <h1> in the display face ${list.filter((entry) => entry.displayFace).length}/${list.length} (load ${load()})`;
+      console.log(row);
+    }
+  }
+  await browser.close();
+  console.log(`\nmedians of ${runs}; load average ${load()} at the end`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

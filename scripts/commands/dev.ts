@@ -1,0 +1,84 @@
+/**
+ * `npm run dev`: the check (problems are shown, not fatal) and the assets, then the site at http://localhost:3000 with drafts shown,
+ * rebuilt as you edit, and the editor at http://localhost:3000/admin, which works on this folder through the
+ * browser (Chrome or Edge: "Work with Local Repository"). Next's dev server handles pages and posts (and hydrates them
+ * itself: the islands' loader is left out under `next dev`); alongside it esbuild rebuilds the browser scripts and the
+ * islands (public/enhance.js, public/hydrate.js, public/search.js, public/islands/) on every change, and the
+ * portrait's copies are rewritten when the settings or the photos change (an upload in the editor shows at once).
+ * Arguments go to `next dev` (`npm run dev -- -p 4000`).
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, watch } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import { createRequire } from 'node:module';
+import { context, type Plugin } from 'esbuild';
+import { browserBundles } from '../prebuild/browser-bundle';
+import { checkAll } from '../prebuild/check-all';
+import { formatProblems, exitWith } from '../prebuild/problems';
+import { writeAssets } from '../prebuild/write-assets';
+import { settingsFile, validateSettings } from '../../lib/render/site-settings';
+
+/** Resolves when the first build has ended (so the scripts exist before Next serves a page), then logs each rebuild. */
+function announceBuilds(firstBuilt: () => void): Plugin {
+  return {
+    name: 'announce-builds',
+    setup(build) {
+      let first = true;
+      build.onEnd((result) => {
+        if (first) firstBuilt();
+        else if (result.errors.length === 0) console.log('browser scripts rebuilt (public/)');
+        first = false;
+      });
+    },
+  };
+}
+
+/** Rewrites public/portrait/ whenever content/site.json or a photo in public/images/ changes (a broken settings file is left to the check). */
+function watchPortrait() {
+  let timer: NodeJS.Timeout | undefined;
+  const rewrite = () => {
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      try {
+        const checked = validateSettings(JSON.parse(readFileSync(settingsFile, 'utf8')));
+        const { writePortrait } = await import('../prebuild/portrait');
+        if (checked.ok && (await writePortrait(checked.value.portrait))) console.log('portrait rewritten (public/portrait/)');
+      } catch (error) {
+        console.warn(`portrait: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }, 300);
+  };
+  // Folders, not files: an editor saves by replacing the file, which would end a watch on the file itself.
+  watch(dirname(settingsFile), (_, name) => name === basename(settingsFile) && rewrite());
+  watch('public', { recursive: true }, (_, name) => name?.startsWith('images') && rewrite());
+}
+
+async function startDev(nextArgs: readonly string[]): Promise<void> {
+  const { problems } = await checkAll();
+  if (problems.length) console.warn(formatProblems(problems));
+  await writeAssets({ dev: true });
+
+  const bundlers = await Promise.all(
+    browserBundles().map(async (options) => {
+      let firstBuilt = () => {};
+      const built = new Promise<void>((resolve) => (firstBuilt = resolve));
+      const bundler = await context({ ...options, plugins: [announceBuilds(firstBuilt)] });
+      await bundler.watch();
+      await built;
+      return bundler;
+    }),
+  );
+
+  watchPortrait();
+  const resolve = createRequire(import.meta.url).resolve;
+  const next = spawn(process.execPath, [resolve('next/dist/bin/next'), 'dev', ...nextArgs], { stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => next.kill(signal));
+  }
+  next.on('exit', async (code, signal) => {
+    await Promise.all(bundlers.map((bundler) => bundler.dispose()));
+    process.exit(code ?? (signal ? 1 : 0));
+  });
+}
+
+startDev(process.argv.slice(2)).catch(exitWith);

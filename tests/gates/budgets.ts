@@ -1,0 +1,38 @@
+/**
+ * The size gate's JavaScript budgets (tests/gates/size.ts, and Lighthouse CI's: lighthouserc.cjs reads them here) and
+ * the benchmark's Lighthouse categories. Never loosen a budget to get a green run: fix the page.
+ */
+
+/** The categories Lighthouse scores in the timing benchmark (`npm run audit`). */
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof categories)[number];
+
+const KiB = 1024;
+
+/**
+ * JavaScript each page loads, in bytes of gzip (external and inline scripts together, an island's bundle too though
+ * it loads on the first interaction; `nomodule` polyfills and non-script types such as JSON-LD excluded). Pages ship
+ * no framework runtime (scripts/postbuild/own-scripts.ts), only /enhance.js (and /search.js on the pages with the
+ * search box): `default` is theirs. A page with a React
+ * island (the enquiry form on /contact) gets `island`: React's own floor (react-dom's client about 73 KiB, react and
+ * the scheduler about 5) and at most about 15 KiB of ours. `routes` overrides exact routes. Lighthouse CI
+ * (lighthouserc.cjs) asserts the same figures.
+ */
+export const jsBudget: { default: number; island: number; routes: Record<string, number> } = {
+  default: 5 * KiB,
+  island: 95 * KiB,
+  routes: {},
+};
+
+export function jsBudgetFor(route: string, island: boolean): number {
+  return jsBudget.routes[route] ?? (island ? jsBudget.island : jsBudget.default);
+}
+
+/**
+ * The first round trip: a route's HTML from its first byte to the end of its opening block, which its first paint
+ * waits for (the hero with its `<h1>`, lib/render/first-screen.ts), gzip-compressed at `headlineGzipLevel` (zlib's
+ * default, what servers and CDNs commonly use), must fit in this, so the headline arrives in a connection's first
+ * flight (about 14 KiB) with room for the headers. Checked by tests/gates/headline.ts.
+ */
+export const headlineBudget = 12 * KiB;
+export const headlineGzipLevel = 6;
