@@ -17,7 +17,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { readExport } from '../scripts/postbuild/site-export';
 import { auditedRoutes, withLighthouse, type Audit } from './lighthouse-run';
-import { figuresOf, type RunFigures } from '../tests/gates/lighthouse-summary';
+import { figuresOf, type RunFigures } from './lighthouse-summary';
 import { formatTable } from '../tests/gates/results';
 import { routeLabel } from '../tests/gates/routes';
 import { mediansOf, versus, type Baseline, type Medians } from './lighthouse-medians';

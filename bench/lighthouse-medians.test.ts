@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RunFigures } from '../tests/gates/lighthouse-summary';
+import type { RunFigures } from './lighthouse-summary';
 import { median, mediansOf, versus } from './lighthouse-medians';
 
 const run = (lcpMs: number, error?: string): RunFigures => ({

@@ -2,7 +2,7 @@
  * Pure bookkeeping for `npm run audit`: the median of each Lighthouse timing over several runs, and
  * how they compare with the last recorded baseline (bench/lighthouse-baseline.json).
  */
-import type { RunFigures } from '../tests/gates/lighthouse-summary';
+import type { RunFigures } from './lighthouse-summary';
 
 /** The timings the benchmark reports for one route: medians over its runs. */
 export interface Medians {

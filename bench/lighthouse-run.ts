@@ -16,7 +16,7 @@ import type { Config, Result } from 'lighthouse';
 import type { SiteExport } from '../scripts/postbuild/site-export';
 import { serveOnFreePort } from '../scripts/server/serve';
 import { chromiumFlags, findChromium } from '../e2e/support/browser';
-import { categories } from '../tests/gates/budgets';
+import { categories } from './lighthouse-summary';
 import { discoverRoutes, isNoindex, missingPath, routeLabel, routeUrl, sampleRoutes, type Route } from '../tests/gates/routes';
 
 /** Lighthouse's errors for a run whose trace it failed to record (a busy machine), not for anything the page did. */
