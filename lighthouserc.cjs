@@ -12,7 +12,7 @@ const { join } = require('node:path');
 const { require: requireTs } = require('tsx/cjs/api');
 const { jsBudget } = requireTs('./tests/gates/budgets.ts', __filename);
 const { discoverRoutes, isNoindex, sampleRoutes } = requireTs('./tests/gates/routes.ts', __filename);
-const { findChromium } = requireTs('./e2e/support/browser.ts', __filename);
+const { findChromium } = requireTs('./tests/support/browser.ts', __filename);
 const { hasIsland } = requireTs('./scripts/postbuild/site-export.ts', __filename);
 
 const { exportDir: dir } = requireTs('./scripts/settings.ts', __filename);

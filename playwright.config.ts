@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, findHeadlessShell } from './e2e/support/browser';
+import { chromiumFlags, findHeadlessShell } from './tests/support/browser';
 import { basePath, exportDir } from './scripts/settings';
 
 /** The export served is EXPORT_DIR built for BASE_PATH (scripts/settings.ts); the JSON report goes to E2E_REPORT. */

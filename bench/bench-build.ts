@@ -22,7 +22,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { formatTable } from '../tests/gates/results';
-import { buildEnv, copyProject, runBuild, type BuildResult } from '../e2e/support/project-copy';
+import { buildEnv, copyProject, runBuild, type BuildResult } from '../tests/support/project-copy';
 import { seededRandom } from './random';
 
 const args = process.argv.slice(2);

@@ -1,6 +1,6 @@
 /**
- * The first visit on a phone, timed (never part of `npm test`): each template (e2e/support/templates.ts) loaded
- * cold, in a fresh browser context, under real network and CPU throttling in Chromium (e2e/support/throttle.ts:
+ * The first visit on a phone, timed (never part of `npm test`): each template (tests/support/templates.ts) loaded
+ * cold, in a fresh browser context, under real network and CPU throttling in Chromium (tests/support/throttle.ts:
  * 150 ms, 1.6 Mbps down, CPU slowed 4x; not Lighthouse's simulation), N times, at 375 px. Prints per route and per
  * site the median LCP, first contentful paint and load event, the layout shift, and in how many runs the <h1> ended
  * in the display face, with the machine's load average at the start and the end. Several sites alternate run by
@@ -15,9 +15,9 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { loadavg } from 'node:os';
-import { chromiumFlags, findChromium } from '../e2e/support/browser';
-import { templatePaths } from '../e2e/support/templates';
-import { throttle } from '../e2e/support/throttle';
+import { chromiumFlags, findChromium } from '../tests/support/browser';
+import { templatePaths } from '../tests/support/templates';
+import { throttle } from '../tests/support/throttle';
 
 interface Visit {
   lcp: number;

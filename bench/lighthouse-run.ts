@@ -15,7 +15,7 @@ import { launch } from 'chrome-launcher';
 import type { Config, Result } from 'lighthouse';
 import type { SiteExport } from '../scripts/postbuild/site-export';
 import { serveOnFreePort } from '../scripts/server/serve';
-import { chromiumFlags, findChromium } from '../e2e/support/browser';
+import { chromiumFlags, findChromium } from '../tests/support/browser';
 import { categories } from './lighthouse-summary';
 import { discoverRoutes, isNoindex, missingPath, routeLabel, routeUrl, sampleRoutes, type Route } from '../tests/gates/routes';
 

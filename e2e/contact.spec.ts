@@ -34,9 +34,9 @@ import {
 import { absoluteAddress } from './support/exported-site';
 import { boundaryOf, parseMultipart } from './support/multipart';
 import { sitePath, siteHref } from './support/site';
-import { fullBrowser } from './support/browser';
+import { fullBrowser } from '../tests/support/browser';
 
-/** The enquiry specs drive the full browser (e2e/support/browser.ts). */
+/** The enquiry specs drive the full browser (tests/support/browser.ts). */
 test.use({ launchOptions: fullBrowser });
 
 /** Where the loader's native post returns the visitor: the thank-you page on the page's own origin. */

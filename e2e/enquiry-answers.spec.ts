@@ -27,7 +27,7 @@ import {
 } from './support/enquiry';
 import { absoluteAddress } from './support/exported-site';
 import { sitePath } from './support/site';
-import { fullBrowser } from './support/browser';
+import { fullBrowser } from '../tests/support/browser';
 
 /**
  * Every answer the form service is known to give (scripts/server/form-stand-in.ts), with and without scripts,
@@ -45,7 +45,7 @@ const test = base.extend<{ standIn: StandIn; localOrigin: string }>({
   },
 });
 
-/** The enquiry specs drive the full browser (e2e/support/browser.ts). */
+/** The enquiry specs drive the full browser (tests/support/browser.ts). */
 test.use({ launchOptions: fullBrowser });
 
 const siteOrigin = new URL(site.url).origin;

@@ -3,7 +3,7 @@ import { contactPage, serviceOptions, timelineOptions } from '../content/contact
 import { accepted, holdScripts, plainUrl, recordService, routeAjax, routePlainPost } from './support/enquiry';
 import { boundaryOf, parseMultipart, type Fields } from './support/multipart';
 import { sitePath } from './support/site';
-import { fullBrowser } from './support/browser';
+import { fullBrowser } from '../tests/support/browser';
 
 /**
  * The enquiry under stress: a phone six times slower than this machine, a visitor who taps Name the moment the
@@ -16,7 +16,7 @@ import { fullBrowser } from './support/browser';
  * POST carrying every typed value. A count, not a timing: any lost round fails.
  */
 
-/** The enquiry specs drive the full browser (e2e/support/browser.ts). */
+/** The enquiry specs drive the full browser (tests/support/browser.ts). */
 test.use({ launchOptions: fullBrowser });
 
 const cpuSlowdown = 6;

@@ -9,7 +9,7 @@
 import { expect, test } from '@playwright/test';
 import { firstScreenEndId } from '../lib/render/first-screen';
 import { routesOf } from '../tests/gates/routes';
-import { fullBrowser } from './support/browser';
+import { fullBrowser } from '../tests/support/browser';
 import { exported, sitePath } from './support/site';
 
 declare global {

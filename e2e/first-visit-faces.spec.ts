@@ -1,6 +1,6 @@
 /**
  * Her faces on a first visit over a phone connection: every template loaded with an empty cache under a slow
- * network and a slowed CPU (e2e/support/throttle.ts) ends with its <h1> drawn in the display face and its running
+ * network and a slowed CPU (tests/support/throttle.ts) ends with its <h1> drawn in the display face and its running
  * text in the text face, as the browser reports the fonts it drew them with (CDP `CSS.getPlatformFontsForNode`).
  * The faces are held until the page has painted once, so the swap from the metric-matched fallbacks happens after
  * the first paint on every run, the worst case of a slow first visit; the layout shift up to the faces is recorded
@@ -11,8 +11,8 @@
  */
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { sitePath } from './support/site';
-import { templatePaths } from './support/templates';
-import { throttle } from './support/throttle';
+import { templatePaths } from '../tests/support/templates';
+import { throttle } from '../tests/support/throttle';
 
 /** The family names in the subset files' name tables (scripts/prebuild/subset-font.ts keeps them). */
 const faces = { display: 'Fraunces', text: 'Inter' };

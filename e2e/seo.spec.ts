@@ -10,7 +10,7 @@ import { absoluteAddress, basePath, exportedPages, fileForAddress, listedPages, 
 import { htmlText } from './support/html-text';
 import { pngSize } from './support/png';
 import { getAllPosts } from '../lib/render/posts';
-import { sitemapSchemaErrors } from '../lib/render/seo/validate-sitemap';
+import { sitemapSchemaErrors } from '../tests/support/validate-sitemap';
 import { exported } from './support/site';
 
 interface PageFacts {

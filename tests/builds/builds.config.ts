@@ -3,7 +3,7 @@
  * of `npm test`): each copies the project, changes its content, runs the real build and checks the result.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, findChromium } from '../../e2e/support/browser';
+import { chromiumFlags, findChromium } from '../support/browser';
 
 export default defineConfig({
   testDir: '.',

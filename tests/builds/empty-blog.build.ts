@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PLACEHOLDER_SLUG } from '../../lib/render/posts';
-import { copyProject, runBuild, serveExport, type ProjectCopy } from '../../e2e/support/project-copy';
+import { copyProject, runBuild, serveExport, type ProjectCopy } from '../support/project-copy';
 
 let project: ProjectCopy | undefined;
 test.afterEach(() => project?.remove());

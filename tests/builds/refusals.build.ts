@@ -17,7 +17,7 @@ import { parse } from 'yaml';
 import { contentMarketing } from '../../content/services';
 import { MAX_IMAGE_BYTES } from '../../lib/render/post-images';
 import { SUMMARY_MAX_WORDS } from '../../lib/render/post-schema';
-import { buildEnv, copyProject, runBuild, type ProjectCopy } from '../../e2e/support/project-copy';
+import { buildEnv, copyProject, runBuild, type ProjectCopy } from '../support/project-copy';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -38,7 +38,7 @@ import { phonePhoto } from './support/photo';
 import { pngSize } from '../../e2e/support/png';
 import { bodyOnlyWord } from '../../e2e/support/search-words';
 import { pickFolderIn, syncBack } from './support/local-folder';
-import { buildEnv, copyProject, runBuild, serveExport, startDev, type ProjectCopy } from '../../e2e/support/project-copy';
+import { buildEnv, copyProject, runBuild, serveExport, startDev, type ProjectCopy } from '../support/project-copy';
 
 test.describe.configure({ mode: 'serial' });
 

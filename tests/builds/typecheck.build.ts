@@ -5,7 +5,7 @@
 import { appendFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { copyProject, runBuild, type ProjectCopy } from '../../e2e/support/project-copy';
+import { copyProject, runBuild, type ProjectCopy } from '../support/project-copy';
 
 let project: ProjectCopy | undefined;
 test.afterEach(() => project?.remove());

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildEnv, copyProject } from '../../e2e/support/project-copy';
+import { buildEnv, copyProject } from '../support/project-copy';
 
 const run = (command: string, args: string[], cwd?: string, stdio: 'pipe' | 'inherit' = 'pipe') => spawnSync(command, args, { cwd, encoding: 'utf8', env: buildEnv(), stdio });
 

@@ -1,11 +1,11 @@
 /**
  * Makes sure a Chromium is available: CHROME_PATH, Playwright's browser or a system one.
  * Otherwise installs Debian's `chromium` and `chromium-headless-shell` (as root on Debian) or Playwright's own
- * browser (e2e/support/browser.ts says which spec drives which).
+ * browser (tests/support/browser.ts says which spec drives which).
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium, findHeadlessShell } from '../../e2e/support/browser';
+import { findChromium, findHeadlessShell } from '../support/browser';
 
 const debianRoot = process.getuid?.() === 0 && existsSync('/etc/debian_version');
 

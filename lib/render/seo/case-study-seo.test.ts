@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageList } from '@/content/pages';
 import { site } from '@/content/site';
-import { samplePosts } from './fixtures';
+import { samplePosts } from './__fixtures__/posts';
 import { buildLlmsTxt } from './llms';
 import { caseStudyMetadata, type SeoCaseStudy } from './metadata';
 import { buildSitemap } from './sitemap';

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { pageList, pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { buildFeed } from './feed';
-import { samplePosts } from './fixtures';
+import { samplePosts } from './__fixtures__/posts';
 import { buildLlmsFullTxt, buildLlmsTxt } from './llms';
 import { fullTitle, pageMetadata, postMetadata, topicMetadata } from './metadata';
 import { buildRobots } from './robots';
 import { buildSitemap, sitemapXml } from './sitemap';
-import { sitemapSchemaErrors } from './validate-sitemap';
+import { sitemapSchemaErrors } from '../../../tests/support/validate-sitemap';
 import { blogPostingNode, breadcrumbNode, graph, jsonLdText } from './structured-data';
 import { topicsOf } from '@/lib/render/categories';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { getAllCaseStudies } from '@/lib/render/case-studies';
 import { topicsOf } from '@/lib/render/categories';
-import { samplePosts } from './fixtures';
+import { samplePosts } from './__fixtures__/posts';
 import {
   blogPostingNode,
   breadcrumbNode,

@@ -1,4 +1,4 @@
-import type { SeoPost } from './metadata';
+import type { SeoPost } from '../metadata';
 
 /** Two posts for the unit tests, newest first, as the blog returns them. */
 export const samplePosts: SeoPost[] = [

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateXML } from 'xmllint-wasm';
 
-const schemaDir = join(process.cwd(), 'lib/render/seo/schema');
+const schemaDir = join(process.cwd(), 'tests/support/sitemap-schema');
 /** The package does not export its schema folder, so it is read from node_modules. */
 const sitemapXsd = join(process.cwd(), 'node_modules/sitemap/schema/sitemap.xsd');
 

@@ -5,7 +5,7 @@
 import { getAllCaseStudies } from '../../lib/render/case-studies';
 import { getAllPosts } from '../../lib/render/posts';
 import { caseStudyPath, postPath } from '../../lib/render/seo/metadata';
-import { missingPath } from '../../tests/gates/routes';
+import { missingPath } from '../gates/routes';
 
 const firstPost = getAllPosts()[0];
 const firstCaseStudy = getAllCaseStudies()[0];
