@@ -3,7 +3,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { contactPage, contactSidebar, enquiryAlerts, enquiryOutcome, formLabels, sentPage, serviceOptions, timelineOptions } from '../content/contact';
 import { site } from '../content/site';
 import { draftKey, draftLifetimeMs } from '../lib/browser/enquiry-draft';
-import { readyWithinMs, recoverableErrorPrefix } from '../lib/browser/hydrate';
+import { readyWithinMs, recoverableErrorPrefix } from '../lib/browser/island-loader';
 import { serviceOf } from '../lib/form-service';
 import {
   accepted,

@@ -2,7 +2,7 @@ import { expect, test as base } from '@playwright/test';
 import { enquiryAlerts, enquiryOutcome, sentPage } from '../content/contact';
 import { site } from '../content/site';
 import { sendTimeoutMs } from '../lib/browser/enquiry';
-import { answerWithinMs } from '../lib/browser/hydrate';
+import { answerWithinMs } from '../lib/browser/island-loader';
 import { serviceOf } from '../lib/form-service';
 import { startStandIn, type StandIn, type StandInAnswer } from '../scripts/server/form-stand-in';
 import {

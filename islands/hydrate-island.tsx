@@ -1,6 +1,6 @@
 /**
  * The browser side of a React island (components/islands/Island.tsx rendered it at build time): the island's bundle
- * exports `hydrateIsland(Component)` as its default, and the loader (lib/browser/hydrate.ts) calls it with the
+ * exports `hydrateIsland(Component)` as its default, and the loader (lib/browser/island-loader.ts) calls it with the
  * island's container when the visitor first interacts. It reads the props from the JSON data block that follows the
  * container and hydrates the container with React's `hydrateRoot`, reporting through the loader's hooks.
  */

@@ -9,7 +9,7 @@
  * fields are uncontrolled: React never holds what a visitor types, it reads the fields with FormData when
  * they send, so hydration can never overwrite a value.
  * The draft is kept by plain DOM code (lib/browser/enquiry-form-draft.ts), and before hydration the
- * loader (lib/browser/hydrate.ts) shows the same busy state this renders while sending. Validation is
+ * loader (lib/browser/island-loader.ts) shows the same busy state this renders while sending. Validation is
  * the browser's own: the submit event only fires for a valid form.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -72,7 +72,7 @@ export function EnquiryForm({ service, next, returnPath, labelledBy }: EnquiryFo
   const formRef = useRef<HTMLFormElement>(null);
   const sending = phase === 'sending';
 
-  // Marks the form as React's once hydrated: the loader (lib/browser/hydrate.ts) then hands over a send it held.
+  // Marks the form as React's once hydrated: the loader (lib/browser/island-loader.ts) then hands over a send it held.
   useEffect(() => {
     formRef.current?.setAttribute('data-ready', 'true');
   }, []);
@@ -231,7 +231,7 @@ export function EnquiryForm({ service, next, returnPath, labelledBy }: EnquiryFo
       >
         {announcement[phase]}
       </p>
-      {/* Shown by the loader when a native post has not left the page in time (lib/browser/hydrate.ts). */}
+      {/* Shown by the loader when a native post has not left the page in time (lib/browser/island-loader.ts). */}
       <p hidden data-native-unsure={o.unsure} suppressHydrationWarning>
         {o.emailInstead}{' '}
         <a href={`mailto:${to}`} className="font-semibold text-accent underline underline-offset-2 hover:text-accent-hover">

@@ -7,7 +7,7 @@ import { localHref } from '@/lib/render/url';
  * A React island: `component` (a 'use client' component) rendered here at build time with `props`, inside a container
  * naming the island's own bundle (`islands/<name>.island.tsx`, built by scripts/prebuild/browser-bundle.ts), followed by
  * its props as a JSON data block (read, never run: the CSP needs no hash for it) and the loader, /hydrate.js
- * (lib/browser/hydrate.ts), which fetches the bundle on the visitor's first interaction and hydrates the container.
+ * (lib/browser/island-loader.ts), which fetches the bundle on the visitor's first interaction and hydrates the container.
  * Nothing of Next's runs in the browser: its scripts are removed after the export (scripts/postbuild/own-scripts.ts).
  * The props must survive JSON as they are, and the component must render the same tree from them on both sides
  * (no `useId`, no reading the time or the browser while rendering). Under `next dev` Next's own runtime hydrates

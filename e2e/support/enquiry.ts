@@ -167,7 +167,7 @@ export async function routeToStandIn(context: BrowserContext, standIn: StandIn, 
 }
 
 /**
- * The visitor reaches for the form: its island's bundle loads on the first interaction (lib/browser/hydrate.ts)
+ * The visitor reaches for the form: its island's bundle loads on the first interaction (lib/browser/island-loader.ts)
  * and React takes the form over.
  */
 export async function reachForForm(page: Page) {

@@ -1,5 +1,5 @@
 /**
- * The site's own progressive enhancement, bundled by scripts/prebuild/bundle-browser.ts into /enhance.js.
+ * The site's own progressive enhancement, bundled by scripts/prebuild/browser-bundle.ts into /enhance.js.
  * Every page reads and navigates without it; each feature finds its elements or does nothing.
  */
 import { forgetSentEnquiry } from './enquiry-sent';

@@ -1,5 +1,5 @@
 /**
- * What the loader (lib/browser/hydrate.ts) and an island's bundle (islands/*.island.tsx) agree on: the bundle's
+ * What the loader (lib/browser/island-loader.ts) and an island's bundle (islands/*.island.tsx) agree on: the bundle's
  * default export hydrates one container, reporting React's errors through these hooks.
  */
 export interface IslandHooks {

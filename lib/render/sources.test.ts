@@ -54,8 +54,8 @@ describe('footnotes as the Sources list, through the sanitizer', () => {
 
   it('stops the build naming the file for a citation without a source and a source never cited', () => {
     expect(() => markdownToHtml('Claim.[^missing]\n', 'content/posts/x.md')).toThrow(
-      'content/posts/x.md: line 1: [^missing] cites a source with no "[^missing]: ..." line',
+      'content/posts/x.md:1: [^missing] cites a source with no "[^missing]: ..." line',
     );
-    expect(() => markdownToHtml('Claim.\n\n[^spare]: Unused.\n', 'content/posts/x.md')).toThrow('content/posts/x.md: line 3: source [^spare] is never cited');
+    expect(() => markdownToHtml('Claim.\n\n[^spare]: Unused.\n', 'content/posts/x.md')).toThrow('content/posts/x.md:3: source [^spare] is never cited');
   });
 });

@@ -11,25 +11,23 @@
  */
 import type { FootnoteDefinition, Link, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { blog } from '@/content/blog';
+import { treeNodes } from './tree-nodes';
 
 export const sourceId = (n: number) => `source--${n}`;
 export const citationId = (n: number, time = 1) => `cite--${n}${time > 1 ? `-${time}` : ''}`;
 
 type Parent = Extract<Nodes, { children: unknown[] }>;
 
-/** Every node with children, parents before their children; iterative, so no input can exhaust the stack. */
+const childrenOf = (node: Nodes): readonly Nodes[] => ('children' in node ? node.children : []);
+
+/** Every node with children, parents before their children (each read after the one before it was changed). */
 function* parents(tree: Nodes): Generator<Parent> {
-  const stack: Nodes[] = [tree];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (!('children' in node)) continue;
-    yield node;
-    for (let i = node.children.length - 1; i >= 0; i -= 1) stack.push(node.children[i]);
-  }
+  for (const [node] of treeNodes(tree, childrenOf)) if ('children' in node) yield node;
 }
 
+/** `file:line` of a node, counted in the whole file (the body starts at `firstLine`), as the check's other problems are. */
 const where = (file: { data: Record<string, unknown> }, node: Nodes) =>
-  `${String(file.data.source ?? 'markdown')}: line ${node.position?.start.line ?? '?'}`;
+  `${String(file.data.source ?? 'markdown')}:${node.position ? node.position.start.line + Number(file.data.firstLine ?? 1) - 1 : '?'}`;
 
 export function remarkSources() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {

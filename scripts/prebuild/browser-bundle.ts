@@ -2,12 +2,12 @@
  * What the visitor's browser runs, bundled with esbuild: the site's plain scripts from lib/browser (public/enhance.js
  * for every page, public/hydrate.js, the islands' loader, for pages with an island, public/search.js for the pages with the search box) and one ES module per React
  * island, public/islands/<name>.js from islands/<name>.island.tsx, holding the component and the project's own
- * `react` and `react-dom`. Built before `next build` (bundle-browser.ts) and rebuilt on every change under
+ * `react` and `react-dom`. Built before `next build` (`bundleBrowserScripts`) and rebuilt on every change under
  * `npm run dev` (scripts/commands/dev.ts).
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BuildOptions } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { basePath } from '../settings';
 import { islandBundlePath } from '../../lib/render/own-markup';
 
@@ -36,7 +36,7 @@ export const scriptsBundle: BuildOptions = {
   ...common,
   entryPoints: [
     { in: 'lib/browser/enhance.ts', out: 'enhance' },
-    { in: 'lib/browser/interactive.ts', out: 'hydrate' },
+    { in: 'lib/browser/hydrate.ts', out: 'hydrate' },
     { in: 'lib/browser/search-box.ts', out: 'search' },
   ],
   format: 'iife',
@@ -46,3 +46,8 @@ export const scriptsBundle: BuildOptions = {
 export const islandsBundle = (root = '.'): BuildOptions => ({ ...common, entryPoints: islandEntries(root), format: 'esm', jsx: 'automatic' });
 
 export const browserBundles = (): BuildOptions[] => [scriptsBundle, islandsBundle()];
+
+/** Bundles them once, before `next build`; `npm run dev` watches them instead. */
+export async function bundleBrowserScripts(): Promise<void> {
+  await Promise.all(browserBundles().map((options) => build(options)));
+}

@@ -1,5 +1,5 @@
 /**
- * `npm run check` (and the first step of every build): checks every post, case study and content module, and that
+ * The check behind `npm run check` and the first step of every build (scripts/prebuild/check-all.ts): checks every post, case study and content module, and that
  * every client component is an island, and reports every problem at once, one line each: the file, the line, what
  * is wrong and the fix.
  *   content/posts/foo.md:5: "date" must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "14/01/2025")

@@ -12,7 +12,7 @@ async function main() {
   console.log(`prebuild: check the settings, posts and content (${Date.now() - started} ms)`);
   await step('write the sizes of the posts’ images', checked.writeImages);
   checked.stopOnProblems();
-  const { bundleBrowserScripts } = await import('./bundle-browser');
+  const { bundleBrowserScripts } = await import('./browser-bundle');
   await step('bundle browser scripts', bundleBrowserScripts);
   await writeAssets({ dev: false });
 }

@@ -5,7 +5,7 @@
  * the build Playwright itself uses for headless runs): the same engine without the browser around it, about
  * twice as fast on a small machine. The enquiry specs run on the full browser (`fullBrowser`): they depend on what
  * the shell does differently (it puts a pointer over the page as it loads, which is an interaction to
- * lib/browser/hydrate.ts, and follows a form post's fulfilled redirect to an error page).
+ * lib/browser/island-loader.ts, and follows a form post's fulfilled redirect to an error page).
  */
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
