@@ -60,7 +60,7 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
   await page.evaluate(() => document.fonts.ready);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const figures = await page.evaluate(() => {
-    const { lcp, shift } = (window as unknown as { firstVisit: { lcp: number; shift: number } }).firstVisit;
+    const { lcp, shift } = Reflect.get(window, 'firstVisit') as { lcp: number; shift: number };
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     return { lcp, shift, fcp, load: navigation.loadEventStart };

@@ -160,7 +160,7 @@ test.describe('blog post', () => {
     for (const [name] of expected) {
       await share.getByRole('link', { name }).click();
     }
-    const calls = (await page.evaluate(() => (window as unknown as { __shareCalls: string[][] }).__shareCalls)) ?? [];
+    const calls = (await page.evaluate(() => Reflect.get(window, '__shareCalls') as string[][] | undefined)) ?? [];
     expect(calls.map(([url]) => url)).toEqual(expected.map(([, url]) => new URL(url).href));
     for (const [, , features] of calls) expect(features).toMatch(/(^|,)width=600,height=400(,|$)/);
     expect(new URL(calls[0][0]).searchParams.get('text')).toBe(`${longPost.title} - ${longPost.excerpt}`);

@@ -76,7 +76,7 @@ function showProblems(problems: readonly string[]) {
 CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }) => {
-    const map = entry as unknown as EntryMap;
+    const map: EntryMap = entry;
     const { collection, path, data } = map.toJS();
     const problems = entryProblems({ collection: collection as EditorCollection, file: path, data }, await categories);
     if (problems.length) {

@@ -55,7 +55,7 @@ export async function syncBack(page: Page, dir: string): Promise<string[]> {
     const top = await (await navigator.storage.getDirectory()).getDirectoryHandle('project');
     const found: Array<{ path: string; base64: string }> = [];
     const walk = async (handle: FileSystemDirectoryHandle, prefix: string) => {
-      for await (const [name, entry] of handle as unknown as AsyncIterable<[string, FileSystemHandle]>) {
+      for await (const [name, entry] of handle.entries()) {
         const path = `${prefix}${name}`;
         if (entry.kind === 'directory') await walk(entry as FileSystemDirectoryHandle, `${path}/`);
         else if (!name.endsWith('.crswap')) {
