@@ -1,5 +1,5 @@
 /**
- * The first visit on a phone, timed (never part of `npm test`): each template (tests/support/templates.ts) loaded
+ * The first visit on a phone, timed (never part of `npm test`): each template (one page of each, `sampleRoutes` in tests/gates/routes.ts) loaded
  * cold, in a fresh browser context, under real network and CPU throttling in Chromium (tests/support/throttle.ts:
  * 150 ms, 1.6 Mbps down, CPU slowed 4x; not Lighthouse's simulation), N times, at 375 px. Prints per route and per
  * site the median LCP, first contentful paint and load event, the layout shift, and in how many runs the <h1> ended
@@ -16,7 +16,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { loadavg } from 'node:os';
 import { chromiumFlags, findChromium } from '../tests/support/browser';
-import { templatePaths } from '../tests/support/templates';
+import { discoverRoutes, sampleRoutes } from '../tests/gates/routes';
 import { throttle } from '../tests/support/throttle';
 
 interface Visit {
@@ -29,7 +29,7 @@ interface Visit {
 }
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',').map((route) => route.trim()) : templatePaths;
+const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',').map((route) => route.trim()) : sampleRoutes(discoverRoutes()).map((route) => route.path);
 const sites = process.argv.slice(2).map((arg) => {
   const [name, url] = arg.includes('=') ? arg.split(/=(.*)/s) : [arg, arg];
   return { name, url: url.replace(/\/$/, '') };

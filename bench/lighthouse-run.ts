@@ -13,11 +13,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import type { Config, Result } from 'lighthouse';
-import type { SiteExport } from '../scripts/postbuild/site-export';
+import { isNoindex, type SiteExport } from '../scripts/postbuild/site-export';
 import { serveOnFreePort } from '../scripts/server/serve';
 import { chromiumFlags, findChromium } from '../tests/support/browser';
 import { categories } from './lighthouse-summary';
-import { discoverRoutes, isNoindex, missingPath, routeLabel, routeUrl, sampleRoutes, type Route } from '../tests/gates/routes';
+import { discoverRoutes, missingPath, routeLabel, routeUrl, sampleRoutes, type Route } from '../tests/gates/routes';
 
 /** Lighthouse's errors for a run whose trace it failed to record (a busy machine), not for anything the page did. */
 const unrecordedRun = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'PROTOCOL_TIMEOUT']);

@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { firstScreenEndId } from '../lib/render/first-screen';
-import { routesOf } from '../tests/gates/routes';
+import { routesOf, sampleRoutes } from '../tests/gates/routes';
 import { fullBrowser } from '../tests/support/browser';
 import { exported, sitePath } from './support/site';
 
@@ -22,11 +22,9 @@ declare global {
 // The headless shell does not paint a page part-parsed the way the browser does.
 test.use({ launchOptions: fullBrowser });
 
-const routes = routesOf(exported.pages);
-/** Every page except the posts, which share one template: the first post stands for them. */
-const onePerTemplate = routes.filter((route) => route.kind !== 'post' || route === routes.find((other) => other.kind === 'post'));
+const onePerTemplate = sampleRoutes(routesOf(exported.pages));
 
-test('the first frame of every page shows its whole opening block', async ({ page }, info) => {
+test('the first frame of every template shows its whole opening block', async ({ page }, info) => {
   test.skip(info.project.name !== 'phone', 'a phone is the case; one project is enough');
   test.setTimeout(onePerTemplate.length * 5_000);
   await page.addInitScript((id) => {

@@ -10,8 +10,8 @@
  * `document.fonts.ready` and frames, never for a clock. Each test has a context of its own: each page is a first visit.
  */
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { sitePath } from './support/site';
-import { templatePaths } from '../tests/support/templates';
+import { exported, sitePath } from './support/site';
+import { routesOf, sampleRoutes } from '../tests/gates/routes';
 import { throttle } from '../tests/support/throttle';
 
 /** The family names in the subset files' name tables (scripts/prebuild/subset-font.ts keeps them). */
@@ -55,7 +55,7 @@ async function drawnWith(cdp: CDPSession, mark: string): Promise<string[]> {
   return fonts.sort((a, b) => b.glyphCount - a.glyphCount).map((font) => font.familyName);
 }
 
-for (const path of templatePaths) {
+for (const { path } of sampleRoutes(routesOf(exported.pages))) {
   test(`a first visit over a phone connection ends with ${path} in her faces`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.addInitScript(() => {

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { site } from '../../content/site';
-import type { ExportedPage as Page } from '../../scripts/postbuild/site-export';
+import { isNoindex, type ExportedPage as Page } from '../../scripts/postbuild/site-export';
 import { withBasePath } from '../../lib/render/local-href';
 import { basePath, exported } from './site';
 
@@ -15,8 +15,8 @@ export type ExportedPage = Page & { html: string };
 /** Every page of the site (the not-found page is exported too, but has no sitemap entry or canonical), sorted by route. */
 export const exportedPages = (): ExportedPage[] => exported.sitePages.map((page) => ({ ...page, html: exported.read(page) }));
 
-/** The pages crawlers are offered (sitemap, llms.txt): every exported page except the unlisted ones (noindex). */
-export const listedPages = (): ExportedPage[] => exportedPages().filter((page) => page.kind !== 'unlisted');
+/** The pages crawlers are offered (the sitemap): every exported page that does not ask not to be indexed. */
+export const listedPages = (): ExportedPage[] => exportedPages().filter((page) => !isNoindex(page.html));
 
 /** The public address of a route, as canonical links, the sitemap and the feed must give it. */
 export const absoluteAddress = (route: string) => `${site.url}${withBasePath(basePath, route)}`;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scriptsPage as page } from './__fixtures__/scripts-page';
-import { hasIsland, pageScripts, readExport, routeOfFile, scriptType } from './site-export';
+import { hasIsland, isNoindex, pageScripts, readExport, routeOfFile, scriptType } from './site-export';
 
 describe('routeOfFile', () => {
   it('maps exported files to the routes they answer', () => {
@@ -79,5 +79,12 @@ describe('pageScripts', () => {
     expect(scriptType('text/javascript; charset=utf-8')).toBe('javascript');
     expect(scriptType('importmap')).toBe('rules');
     expect(scriptType('application/ld+json')).toBe('data');
+  });
+});
+
+describe('isNoindex', () => {
+  it('finds a robots noindex in a page head', () => {
+    expect(isNoindex('<head><meta name="robots" content="noindex, follow"/></head>')).toBe(true);
+    expect(isNoindex('<head><meta name="robots" content="index, follow, max-image-preview:large"/></head>')).toBe(false);
   });
 });

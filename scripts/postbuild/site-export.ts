@@ -32,6 +32,9 @@ export function routeOfFile(relativePath: string): string {
 
 const notFoundRoutes = new Set(['/404', '/_not-found']);
 
+/** True when a page's HTML asks search engines not to index it (`<meta name="robots" content="noindex, ...">`). */
+export const isNoindex = (html: string) => /<meta\s+name="robots"\s+content="[^"]*\bnoindex\b/i.test(html);
+
 /** The editor's files in the export (relative path, forward slashes): admin.html and everything under admin/. */
 export const isEditorPath = (path: string) => path === 'admin.html' || path.startsWith('admin/');
 

@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import subsetFont from 'subset-font';
+import { faceBudget } from '../budgets';
 
 export interface Face {
   /** The variable Latin file in node_modules. */
@@ -40,8 +41,6 @@ export const faces = {
   },
 } satisfies Record<string, Face>;
 
-/** The most one subset face may weigh, in bytes. */
-export const faceBudget = 25 * 1024;
 
 /** Folders holding the text pages are made from. */
 const textFolders = ['content', 'components', 'app', 'lib/render'];
@@ -74,7 +73,7 @@ async function subsetFace(face: Face, characters: string): Promise<boolean> {
   if (existsSync(face.file) && existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key) return false;
   const subset = await subsetFont(font, characters, { targetFormat: 'woff2', variationAxes: { wght: face.weight } });
   if (subset.length > faceBudget) {
-    throw new Error(`${face.file}: the subset is ${subset.length} bytes, over the ${faceBudget}-byte budget per face (scripts/prebuild/subset-font.ts)`);
+    throw new Error(`${face.file}: the subset is ${subset.length} bytes, over the ${faceBudget}-byte budget per face (scripts/budgets.ts)`);
   }
   mkdirSync(dirname(face.file), { recursive: true });
   writeFileSync(face.file, subset);

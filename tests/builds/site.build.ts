@@ -37,6 +37,7 @@ import { loadPosts } from '../../lib/render/posts';
 import { phonePhoto } from './support/photo';
 import { pngSize } from '../../e2e/support/png';
 import { bodyOnlyWord } from '../../e2e/support/search-words';
+import { postPhotoBudget } from '../../scripts/budgets';
 import { pickFolderIn, syncBack } from './support/local-folder';
 import { buildEnv, copyProject, runBuild, serveExport, startDev, type ProjectCopy } from '../support/project-copy';
 
@@ -622,7 +623,7 @@ test.describe('the built copy', () => {
     expect(photo.map((each) => new URL(each.url).pathname)).toEqual(['/media/images/blog/desk-photo-jpg-800.avif']);
     const bytes = photo.reduce((sum, each) => sum + each.bytes, 0);
     console.log(`375 px phone, DPR 2: ${bytes.toLocaleString('en')} bytes for the photo (${photo.map((each) => new URL(each.url).pathname).join(', ')})`);
-    expect(bytes).toBeLessThanOrEqual(150_000);
+    expect(bytes).toBeLessThanOrEqual(postPhotoBudget);
     expect(await page.evaluate(() => (Reflect.get(window, 'layoutShifts') as number[]).reduce((sum, value) => sum + value, 0))).toBe(0);
     await context.close();
   });

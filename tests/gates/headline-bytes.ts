@@ -6,7 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { findElements, relTokens, type ElementSpan } from '../../scripts/postbuild/html-elements';
-import { headlineGzipLevel } from './budgets';
+import { headlineGzipLevel } from '../../scripts/budgets';
 
 export interface HeadlineBytes {
   /** Gzip bytes of the HTML up to the end of the first `</h1>`. */

@@ -1,11 +1,11 @@
 /**
  * `npm test` step "headline": on every exported route, the gzip bytes of the HTML from the first byte to the marker
  * its first paint waits for (after its `<h1>`, lib/render/first-screen.ts) against `headlineBudget`
- * (tests/gates/budgets.ts), no request needed before the headline can paint, and the CSS each route inlines.
+ * (scripts/budgets.ts), no request needed before the headline can paint, and the CSS each route inlines.
  * Deterministic: bytes only, no timing. Exits 1 when a route fails.
  */
 import { readFileSync } from 'node:fs';
-import { headlineBudget, headlineGzipLevel } from './budgets';
+import { headlineBudget, headlineGzipLevel } from '../../scripts/budgets';
 import { measureHeadline } from './headline-bytes';
 import { formatTable, writeGateResult } from './results';
 import { gateRoutes, routeLabel } from './routes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportedPage } from '../../scripts/postbuild/site-export';
-import { isNoindex, missingPath, routeLabel, routeUrl, routesOf, sampleRoutes } from './routes';
+import { missingPath, routeLabel, routeUrl, routesOf, sampleRoutes } from './routes';
 
 const routesFromFiles = (files: string[]) => routesOf(files.map((file) => exportedPage('out', file)));
 
@@ -65,12 +65,5 @@ describe('routeLabel', () => {
   it('names pages by address and not-found pages by section', () => {
     const routes = routesFromFiles(['index.html', '404.html', 'blog/a.html']);
     expect(routes.map(routeLabel)).toEqual(['/', '/blog/a', '404 page in /blog', '404 page']);
-  });
-});
-
-describe('isNoindex', () => {
-  it('finds a robots noindex in a page head', () => {
-    expect(isNoindex('<head><meta name="robots" content="noindex, follow"/></head>')).toBe(true);
-    expect(isNoindex('<head><meta name="robots" content="index, follow, max-image-preview:large"/></head>')).toBe(false);
   });
 });

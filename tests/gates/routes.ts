@@ -85,5 +85,3 @@ export const routeLabel = (route: Route) =>
 /** Joins the served origin, the base path (scripts/settings.ts) and a route path into an address. */
 export const routeUrl = (origin: string, basePath: string, path: string) => `${origin.replace(/\/$/, '')}${withBasePath(basePath, path)}`;
 
-/** True when a page's HTML asks search engines not to index it (`<meta name="robots" content="noindex, ...">`). */
-export const isNoindex = (html: string) => /<meta\s+name="robots"\s+content="[^"]*\bnoindex\b/i.test(html);

@@ -1,11 +1,11 @@
 /**
  * `npm run size`: gzip bytes of JavaScript each exported page loads, per route, against the
- * budget in tests/gates/budgets.ts. Exits 1 when a route is over budget or loads a script
+ * budget in scripts/budgets.ts. Exits 1 when a route is over budget or loads a script
  * that is not in the export.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { hasIsland } from '../../scripts/postbuild/site-export';
-import { jsBudgetFor } from './budgets';
+import { jsBudgetFor } from '../../scripts/budgets';
 import { formatTable, writeGateResult } from './results';
 import { gateRoutes, routeLabel } from './routes';
 import { formatKiB, measureScripts } from './script-size';
