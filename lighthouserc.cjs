@@ -8,6 +8,7 @@
  */
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
+const escapeRegExp = require('escape-string-regexp');
 // The budgets, routes, page reader and browser are TypeScript modules, each said once there.
 const { require: requireTs } = require('tsx/cjs/api');
 const { jsBudgetFor, pageBudget } = requireTs('./scripts/budgets.ts', __filename);
@@ -24,8 +25,7 @@ const html = (page) => readFileSync(join(dir, page), 'utf8');
 
 /** Pages that ask not to be indexed (404, thank-you, hubs with too few posts) cannot score on SEO. */
 const indexable = pages.filter((page) => !isNoindex(html(page)));
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const pagesPattern = (list) => `/(${list.map(escape).join('|') || '(?!)'})$`;
+const pagesPattern = (list) => `/(${list.map(escapeRegExp).join('|') || '(?!)'})$`;
 
 const common = {
   'categories:accessibility': ['error', { minScore: 1 }],

@@ -24,6 +24,7 @@ import { join, resolve } from 'node:path';
 import { formatTable } from '../tests/gates/results';
 import { buildEnv, copyProject, runBuild, type BuildResult } from '../tests/support/project-copy';
 import { seededRandom } from './random';
+import { median } from './median';
 
 const args = process.argv.slice(2);
 function option(name: string): string | undefined {
@@ -192,11 +193,6 @@ async function measure(count: number, run: number): Promise<Run> {
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /** The median of a phase over builds that report it; null when none does. */
 function medianPhase(builds: Build[], phase: keyof Phases): number | null {

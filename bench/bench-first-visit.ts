@@ -18,6 +18,7 @@ import { loadavg } from 'node:os';
 import { chromiumFlags, findChromium } from '../tests/support/browser';
 import { discoverRoutes, sampleRoutes } from '../tests/gates/routes';
 import { throttle } from '../tests/support/throttle';
+import { median } from './median';
 
 interface Visit {
   lcp: number;
@@ -35,11 +36,6 @@ const sites = process.argv.slice(2).map((arg) => {
   return { name, url: url.replace(/\/$/, '') };
 });
 const load = () => loadavg()[0].toFixed(2);
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 async function visit(browser: Browser, url: string): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });

@@ -22,7 +22,7 @@ import { formatTable } from '../tests/gates/results';
 import { routeLabel } from '../tests/gates/routes';
 import { mediansOf, versus, type Baseline, type Medians } from './lighthouse-medians';
 
-const baselineFile = join('e2e', 'bench', 'lighthouse-baseline.json');
+const baselineFile = join('bench', 'lighthouse-baseline.json');
 const runs = Number(process.env.AUDIT_RUNS ?? 5);
 const args = process.argv.slice(2);
 const record = args.includes('--record');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunFigures } from './lighthouse-summary';
-import { median, mediansOf, versus } from './lighthouse-medians';
+import { medianOf, mediansOf, versus } from './lighthouse-medians';
 
 const run = (lcpMs: number, error?: string): RunFigures => ({
   scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
@@ -11,11 +11,11 @@ const run = (lcpMs: number, error?: string): RunFigures => ({
   ...(error ? { error } : {}),
 });
 
-describe('median', () => {
+describe('medianOf', () => {
   it('takes the middle value, or the mean of the middle two, ignoring missing values', () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, null, 2, 3])).toBe(2.5);
-    expect(median([null])).toBeNull();
+    expect(medianOf([3, 1, 2])).toBe(2);
+    expect(medianOf([4, 1, null, 2, 3])).toBe(2.5);
+    expect(medianOf([null])).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@
  * how they compare with the last recorded baseline (bench/lighthouse-baseline.json).
  */
 import type { RunFigures } from './lighthouse-summary';
+import { median } from './median';
 
 /** The timings the benchmark reports for one route: medians over its runs. */
 export interface Medians {
@@ -22,22 +23,21 @@ export interface Baseline {
   routes: Record<string, Medians>;
 }
 
-export function median(values: Array<number | null>): number | null {
-  const sorted = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+/** The median of the figures a run produced; null when none did. */
+export function medianOf(values: Array<number | null>): number | null {
+  const figures = values.filter((value): value is number => value !== null);
+  return figures.length ? median(figures) : null;
 }
 
 /** Medians of the runs that did not error. */
 export function mediansOf(runs: RunFigures[]): Medians {
   const ok = runs.filter((run) => !run.error);
   return {
-    performance: median(ok.map((run) => run.scores.performance)),
-    lcpMs: median(ok.map((run) => run.lcpMs)),
-    fcpMs: median(ok.map((run) => run.fcpMs)),
-    tbtMs: median(ok.map((run) => run.tbtMs)),
-    cls: median(ok.map((run) => run.cls)),
+    performance: medianOf(ok.map((run) => run.scores.performance)),
+    lcpMs: medianOf(ok.map((run) => run.lcpMs)),
+    fcpMs: medianOf(ok.map((run) => run.fcpMs)),
+    tbtMs: medianOf(ok.map((run) => run.tbtMs)),
+    cls: medianOf(ok.map((run) => run.cls)),
   };
 }
 

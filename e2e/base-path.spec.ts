@@ -12,6 +12,7 @@ import { loadPosts } from '../lib/render/posts';
 import { absoluteAddress, basePath, exportedPages, readOut } from './support/exported-site';
 import { bodyOnlyWord } from './support/search-words';
 import { siteHref, sitePath } from './support/site';
+import escapeRegExp from 'escape-string-regexp';
 
 test.beforeAll(() => expect(basePath, 'run with BASE_PATH=/site EXPORT_DIR=out-site (a step of npm test)').not.toBe(''));
 
@@ -69,7 +70,7 @@ test('search loads its engine and index from under the base path and links each 
 test('the crawler files give addresses under the base path', () => {
   const origin = `${site.url}${basePath}`;
   for (const file of ['sitemap.xml', 'feed.xml', 'llms.txt', 'robots.txt']) {
-    const addresses = readOut(file).match(new RegExp(`${site.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s<)"]*`, 'g')) ?? [];
+    const addresses = readOut(file).match(new RegExp(`${escapeRegExp(site.url)}[^\\s<)"]*`, 'g')) ?? [];
     expect(addresses.length, file).toBeGreaterThan(0);
     expect(addresses.filter((address) => address !== origin && !address.startsWith(`${origin}/`)), file).toEqual([]);
   }

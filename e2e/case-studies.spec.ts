@@ -13,15 +13,15 @@ import {
   sitePath,
 } from './support/page-structure';
 import { htmlText } from './support/html-text';
+import escapeRegExp from 'escape-string-regexp';
 
 const studies = getAllCaseStudies();
 const featured = getFeaturedCaseStudy()!;
 
 /** The text a browser shows for a piece of rendered HTML, with white space collapsed. */
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An accessible name made of visible text and screen-reader-only text (the browser may put a space between). */
-const joinedName = (visible: string, hidden: string) => new RegExp(`^${escape(visible)}\\s*${escape(hidden)}$`);
+const joinedName = (visible: string, hidden: string) => new RegExp(`^${escapeRegExp(visible)}\\s*${escapeRegExp(hidden)}$`);
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const figureText = (study: CaseStudy, index: number) => `${study.results[index].value} ${study.results[index].label}`;
 

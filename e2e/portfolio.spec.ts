@@ -8,6 +8,7 @@ import {
   portfolioTypes,
 } from '../content/portfolio';
 import { impactStats } from '../content/stats';
+import escapeRegExp from 'escape-string-regexp';
 import {
   expectHeadingOutline,
   expectMetadata,
@@ -15,8 +16,7 @@ import {
 } from './support/page-structure';
 
 /** An outbound link's accessible name: the action, then what it opens (and that it opens a new tab). */
-const linkName = (action: string, name: string) => new RegExp(`^${escape(action)}\\W+${escape(name)}`);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const linkName = (action: string, name: string) => new RegExp(`^${escapeRegExp(action)}\\W+${escapeRegExp(name)}`);
 
 test.describe('portfolio page', () => {
   test.beforeEach(async ({ page }) => {
@@ -44,7 +44,7 @@ test.describe('portfolio page', () => {
         await expect(card.getByRole('heading', { level: 4 })).toHaveText(item.title);
         await expect(card.getByText(item.type, { exact: true })).toBeVisible();
         const link = card.getByRole('link');
-        await expect(link).toHaveText(new RegExp(`^${escape(portfolioLinks.viewWork)}`));
+        await expect(link).toHaveText(new RegExp(`^${escapeRegExp(portfolioLinks.viewWork)}`));
         await expect(link).toHaveAccessibleName(linkName(portfolioLinks.viewWork, item.title));
         await expectOutbound(link, item.url);
       }

@@ -4,6 +4,7 @@
  * can observe.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import escapeRegExp from 'escape-string-regexp';
 
 /** Specs import the page helpers and `sitePath` from one place. */
 export { sitePath } from './site';
@@ -22,7 +23,7 @@ export async function expectHeadingOutline(page: Page, h1: string) {
 }
 
 export async function expectMetadata(page: Page, meta: { title: string; description: string }) {
-  await expect(page).toHaveTitle(new RegExp(`^${meta.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(meta.title)}`));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
 }
 

@@ -9,6 +9,7 @@
 import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { ExportStep } from './context';
+import escapeRegExp from 'escape-string-regexp';
 
 const slashes = (path: string) => path.split(sep).join('/');
 const files = (dir: string) =>
@@ -18,14 +19,13 @@ const files = (dir: string) =>
         .map((entry) => slashes(relative(dir, join(entry.parentPath, entry.name))))
     : [];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The export path a route's folder in app/ answers, as a pattern: groups `(x)` and slots `@x` add nothing, `[x]` is any one segment. */
 function routePattern(folder: string): string {
   return folder
     .split('/')
     .filter((segment) => !/^\(.*\)$/.test(segment) && !segment.startsWith('@'))
-    .map((segment) => (/^\[.+\]$/.test(segment) ? '[^/]+' : escape(segment)))
+    .map((segment) => (/^\[.+\]$/.test(segment) ? '[^/]+' : escapeRegExp(segment)))
     .join('/');
 }
 

@@ -11,7 +11,7 @@ import { readExport } from '../../scripts/postbuild/site-export';
 import { serveOnFreePort } from '../../scripts/server/serve';
 import { writeGateResult } from './results';
 import { discoverRoutes, routeUrl } from './routes';
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import escapeRegExp from 'escape-string-regexp';
 
 async function main() {
   const exported = readExport();
