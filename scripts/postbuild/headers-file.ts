@@ -5,6 +5,8 @@
  * one (Netlify), and `! Name` removes a header an earlier rule set (Cloudflare Pages, which otherwise joins
  * the values of one header with commas).
  */
+import escapeRegExp from 'escape-string-regexp';
+
 export interface HeaderRule {
   path: string;
   headers: Record<string, string>;
@@ -47,7 +49,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 function patternToRegExp(path: string): RegExp {
   const source = path
     .split(/(\*|:[A-Za-z_]\w*)/)
-    .map((part) => (part === '*' ? '.*' : part.startsWith(':') && part.length > 1 ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') && part.length > 1 ? '[^/]+' : escapeRegExp(part)))
     .join('');
   return new RegExp(`^${source}$`);
 }
