@@ -57,7 +57,7 @@ const config = [
     rules: { 'import/no-extraneous-dependencies': ['error', { devDependencies: true }] },
   },
   { name: 'CommonJS configs', files: ['*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  { ignores: ['out/**', 'out-site/**', '.next/**', 'build/**', 'public/enhance.js', 'public/hydrate.js', 'public/islands/**', 'public/search.js', 'public/admin/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.bench/**'] },
+  { ignores: ['out/**', 'out-site/**', '.next/**', 'public/enhance.js', 'public/hydrate.js', 'public/islands/**', 'public/search.js', 'public/admin/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
 ];
 
 export default config;

@@ -1,9 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, findHeadlessShell } from './tests/support/browser';
+import { chromiumFlags, desktop, e2ePort as port, findHeadlessShell, phone } from './tests/support/browser';
 import { basePath, exportDir } from './scripts/settings';
 
 /** The export served is EXPORT_DIR built for BASE_PATH (scripts/settings.ts); the JSON report goes to E2E_REPORT. */
-const port = Number(process.env.E2E_PORT ?? 4173);
 const report = process.env.E2E_REPORT ?? 'test-results/e2e.json';
 
 export default defineConfig({
@@ -24,14 +23,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], ...desktop } },
     {
       name: 'phone',
       // What does not depend on the viewport runs once, in the desktop project: whole specs listed here,
       // single groups tagged '@any-viewport'.
       testIgnore: ['seo', 'headers', 'built-css', 'answers', 'blog-not-found', 'booking', 'services-faq', 'footer', 'base-path', 'enquiry-answers'].map((name) => `**/${name}.spec.ts`),
       grepInvert: /@any-viewport/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+      use: { ...devices['Desktop Chrome'], ...phone },
     },
   ],
   webServer: {

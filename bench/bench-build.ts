@@ -21,25 +21,22 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { formatTable } from '../tests/gates/results';
 import { buildEnv, copyProject, runBuild, type BuildResult } from '../tests/support/project-copy';
 import { seededRandom } from './random';
 import { median } from './median';
 
-const args = process.argv.slice(2);
-function option(name: string): string | undefined {
-  const at = args.indexOf(name);
-  if (at < 0) return undefined;
-  const [, value] = args.splice(at, 2);
-  if (value === undefined) throw new Error(`${name} needs a value`);
-  return value;
-}
-const runs = Number(option('--runs') ?? 1);
-const project = option('--project');
-const postsFolder = option('--posts') ?? 'content/posts';
-const jsonFile = option('--json');
-const writeOnly = option('--write-posts');
-const sizes = args.filter((arg) => /^\d+$/.test(arg)).map(Number);
+const { values: options, positionals } = parseArgs({
+  options: { runs: { type: 'string' }, project: { type: 'string' }, posts: { type: 'string' }, json: { type: 'string' }, 'write-posts': { type: 'string' } },
+  allowPositionals: true,
+});
+const runs = Number(options.runs ?? 1);
+const project = options.project;
+const postsFolder = options.posts ?? 'content/posts';
+const jsonFile = options.json;
+const writeOnly = options['write-posts'];
+const sizes = positionals.filter((arg) => /^\d+$/.test(arg)).map(Number);
 if (sizes.length === 0) sizes.push(2, 100, 1000);
 
 const words = (
@@ -202,7 +199,7 @@ function medianPhase(builds: Build[], phase: keyof Phases): number | null {
 
 async function main() {
   if (writeOnly !== undefined) {
-    const [dir] = args.filter((arg) => !/^\d+$/.test(arg));
+    const [dir] = positionals.filter((arg) => !/^\d+$/.test(arg));
     if (!dir) throw new Error('--write-posts N DIR: name the folder');
     console.log(`wrote ${writeOnly} posts (~${writePosts(resolve(dir), Number(writeOnly))} words each) to ${dir}`);
     return;

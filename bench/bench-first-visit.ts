@@ -15,7 +15,7 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { loadavg } from 'node:os';
-import { chromiumFlags, findChromium } from '../tests/support/browser';
+import { chromiumFlags, findChromium, phone } from '../tests/support/browser';
 import { discoverRoutes, sampleRoutes } from '../tests/gates/routes';
 import { throttle } from '../tests/support/throttle';
 import { median } from './median';
@@ -38,7 +38,7 @@ const sites = process.argv.slice(2).map((arg) => {
 const load = () => loadavg()[0].toFixed(2);
 
 async function visit(browser: Browser, url: string): Promise<Visit> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(phone);
   const page = await context.newPage();
   await page.addInitScript(() => {
     const figures = { lcp: 0, shift: 0 };

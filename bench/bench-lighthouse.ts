@@ -15,6 +15,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { readExport } from '../scripts/postbuild/site-export';
 import { auditedRoutes, withLighthouse, type Audit } from './lighthouse-run';
 import { figuresOf, type RunFigures } from './lighthouse-summary';
@@ -24,9 +25,9 @@ import { mediansOf, versus, type Baseline, type Medians } from './lighthouse-med
 
 const baselineFile = join('bench', 'lighthouse-baseline.json');
 const runs = Number(process.env.AUDIT_RUNS ?? 5);
-const args = process.argv.slice(2);
-const record = args.includes('--record');
-const vsDir = args.includes('--vs') ? args[args.indexOf('--vs') + 1] : undefined;
+const { values: options } = parseArgs({ options: { record: { type: 'boolean' }, vs: { type: 'string' } } });
+const record = options.record ?? false;
+const vsDir = options.vs;
 
 const load = () => Number(loadavg()[0].toFixed(2));
 

@@ -4,6 +4,7 @@ import { mainNav } from '../content/navigation';
 import { site } from '../content/site';
 import { getAllPosts, getPostBySlug, getRelatedPosts } from '../lib/render/posts';
 import { siteHref, sitePath } from './support/site';
+import { desktop, phone } from '../tests/support/browser';
 
 const posts = getAllPosts();
 const blogLink = mainNav.find((link) => link.href === '/blog')!;
@@ -231,5 +232,5 @@ test.describe('blog post', () => {
 });
 
 function viewportFor(projectName: string) {
-  return isPhone(projectName) ? { width: 375, height: 812 } : { width: 1280, height: 800 };
+  return (isPhone(projectName) ? phone : desktop).viewport;
 }

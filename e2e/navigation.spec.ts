@@ -4,6 +4,7 @@ import { getStarted, mainNav, menuToggleLabel, notFoundPage } from '../content/n
 const about = mainNav.find((link) => link.href === '/about')!;
 const last = mainNav[mainNav.length - 1];
 import { siteHref, sitePath } from './support/site';
+import { phone } from '../tests/support/browser';
 
 const isPhone = (name: string) => name === 'phone';
 
@@ -35,7 +36,7 @@ test.describe('phone menu', () => {
 
   for (const javaScriptEnabled of [true, false]) {
     test(`opens and closes with the toggle, Escape and a tap outside ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({ ...phone, javaScriptEnabled });
       const page = await context.newPage();
       await page.goto(sitePath(about.href));
       const toggle = page.getByRole('button', { name: menuToggleLabel });

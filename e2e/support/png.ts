@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { imageSize } from 'image-size';
 
-/** Width and height from a PNG's header (signature, then the IHDR chunk). */
+/** Width and height of a PNG file; undefined when the file is not a PNG. */
 export function pngSize(file: string): { width: number; height: number } | undefined {
-  const bytes = readFileSync(file);
-  const signature = '89504e470d0a1a0a';
-  if (bytes.subarray(0, 8).toString('hex') !== signature || bytes.subarray(12, 16).toString('ascii') !== 'IHDR') return undefined;
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  const { type, width, height } = imageSize(readFileSync(file));
+  return type === 'png' ? { width, height } : undefined;
 }

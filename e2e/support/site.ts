@@ -4,6 +4,7 @@
  * run against a base-path build (BASE_PATH=/site): Playwright resolves `page.goto('/about')` against
  * the origin, not against the base path in baseURL.
  */
+import { withBasePath } from '../../lib/render/local-href';
 import { hasIsland, readExport } from '../../scripts/postbuild/site-export';
 
 /** The export being served. */
@@ -15,15 +16,14 @@ export const basePath = exported.basePath;
 /** The export folder being served. */
 export const exportDir = exported.dir;
 
-/** A site path with the base path applied, e.g. sitePath('/about') is '/site/about' under BASE_PATH=/site. */
-export function sitePath(path: string): string {
-  if (!path.startsWith('/')) return path;
-  return basePath ? `${basePath}${path === '/' ? '/' : path}` : path;
+/** The href the site writes for an internal path (the home link is the bare base path), as lib/render/local-href.ts writes it. */
+export function siteHref(path: string): string {
+  return path.startsWith('/') ? withBasePath(basePath, path) : path;
 }
 
-/** The href the site writes for an internal path (the home link is the bare base path). */
-export function siteHref(path: string): string {
-  return basePath && path === '/' ? basePath : sitePath(path);
+/** A site path to visit, e.g. sitePath('/about') is '/site/about' under BASE_PATH=/site (and the home page '/site/'). */
+export function sitePath(path: string): string {
+  return path === '/' ? `${basePath}/` : siteHref(path);
 }
 
 /** Every page route of the export (without base path), not counting the not-found page. */

@@ -14,6 +14,7 @@ import { removeForeignTextFilesFromExport } from './own-text-files';
 import { writeMarkdownTwins } from './markdown-twins';
 import { removePlaceholderPost } from './remove-placeholder-post';
 import { writeSearchIndex } from './search-index';
+import { timed } from '../timed';
 
 const before: Array<{ name: string; run: ExportStep }> = [
   { name: 'markdown twins beside their pages', run: writeMarkdownTwins },
@@ -36,11 +37,7 @@ const after: Array<{ name: string; run: ExportStep }> = [
   { name: 'headers file (_headers)', run: writeHeadersFile },
 ];
 
-async function runTimed(name: string, run: () => unknown) {
-  const started = performance.now();
-  await run();
-  console.log(`postbuild: ${name} (${Math.round(performance.now() - started)} ms)`);
-}
+const runTimed = (name: string, run: () => unknown) => timed('postbuild', name, run);
 
 async function main() {
   const ctx = createExportContext();

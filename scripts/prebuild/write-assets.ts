@@ -1,9 +1,7 @@
-/** Runs one step of the build, logging its name and time. */
-export async function step(name: string, run: () => void | Promise<void>) {
-  const started = Date.now();
-  await run();
-  console.log(`prebuild: ${name} (${Date.now() - started} ms)`);
-}
+import { timed } from '../timed';
+
+/** Runs one step before the build, logging its name and time. */
+export const step = (name: string, run: () => unknown) => timed('prebuild', name, run);
 
 /**
  * What the pages read from public/ and app/, written before `next build` and `next dev`: fonts, diagrams, icons, the

@@ -1,9 +1,10 @@
 /**
  * Serves the exported `out/` folder the way a CDN does: clean URLs (/about -> about.html),
- * index.html for folders, 404.html with status 404, gzip for text, immutable caching for
- * hashed assets, and the response headers of `_headers` in the folder when there is one (the
+ * index.html for folders, 404.html with status 404, gzip for text, and the response headers of `_headers` in the
+ * folder when there is one (immutable caching for hashed assets among them; the
  * Netlify/Cloudflare Pages file that scripts/postbuild/headers.ts writes; the file itself is never served). A malformed
  * URL gets 400 and the server keeps running; a redirect never leaves this host. Used by `npm start` and the e2e tests.
+ * Hand-written rather than serve-handler, which reads its own JSON rules, not the `_headers` file the hosts read.
  *
  *   tsx scripts/server/serve.ts [dir]   PORT (default 3000); dir defaults to EXPORT_DIR, the base path to BASE_PATH (scripts/settings.ts)
  */
@@ -12,7 +13,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, posix, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
-import { immutable, markdownType } from '../postbuild/headers';
+import { markdownType } from '../postbuild/headers';
 import { headersForPath, parseHeadersFile, type HeaderRule } from '../postbuild/headers-file';
 import { basePath as settingsBasePath, exportDir } from '../settings';
 
@@ -67,9 +68,8 @@ export function sameHostLocation(basePath: string, path: string, search: string)
 function send(res: ServerResponse, file: string, status: number, acceptsGzip: boolean, extra: Record<string, string>) {
   const type = types[extname(file)] ?? 'application/octet-stream';
   const headers: Record<string, string> = { 'Content-Type': type, ...extra };
-  if (!headers['Cache-Control']) {
-    headers['Cache-Control'] = file.includes('/_next/static/') ? immutable : 'public, max-age=0, must-revalidate';
-  }
+  // The export's `_headers` caches hashed assets for a year; everything else is checked on every visit.
+  headers['Cache-Control'] ??= 'public, max-age=0, must-revalidate';
   const gzip = acceptsGzip && compressible.test(type);
   if (gzip) headers['Content-Encoding'] = 'gzip';
   headers.Vary = 'Accept-Encoding';

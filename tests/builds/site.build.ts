@@ -37,6 +37,7 @@ import { loadPosts } from '../../lib/render/posts';
 import { phonePhoto } from './support/photo';
 import { pngSize } from '../../e2e/support/png';
 import { bodyOnlyWord } from '../../e2e/support/search-words';
+import { phone } from '../support/browser';
 import { postPhotoBudget } from '../../scripts/budgets';
 import { pickFolderIn, syncBack } from './support/local-folder';
 import { buildEnv, copyProject, runBuild, serveExport, startDev, type ProjectCopy } from '../support/project-copy';
@@ -598,7 +599,7 @@ test.describe('the built copy', () => {
   });
 
   test('a 375 px phone at twice the pixels downloads at most 150 KB for the photo, never the original, and nothing moves', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const context = await browser.newContext(phone);
     const page = await context.newPage();
     await page.addInitScript(() => {
       const shifts: number[] = [];

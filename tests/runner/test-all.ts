@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatTable } from '../gates/results';
+import { e2ePort } from '../support/browser';
 
 interface Counts {
   passed: number;
@@ -64,7 +65,7 @@ function gateCounts(gate: string) {
 /** The base path is proven by a focused spec (e2e/base-path.spec.ts) on the site built for a sub-path into out-site/. */
 const basePath = {
   env: `BASE_PATH=/site EXPORT_DIR=out-site`,
-  port: process.env.BASE_PATH_E2E_PORT ?? String(Number(process.env.E2E_PORT ?? 4173) + 1),
+  port: process.env.BASE_PATH_E2E_PORT ?? String(e2ePort + 1),
 };
 
 const siteSteps: Step[] = [

@@ -40,3 +40,10 @@ export const chromiumFlags = [
 
 /** Launch options for a spec that must run on the full browser (`test.use({ launchOptions: fullBrowser })`). */
 export const fullBrowser = { executablePath: findChromium(), args: chromiumFlags };
+
+/** The two viewports every browser spec runs in (playwright.config.ts) and the benchmarks and build tests use. */
+export const desktop = { viewport: { width: 1280, height: 800 } };
+export const phone = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/** The port the browser specs serve the export on (E2E_PORT); the base-path build's specs take the next one. */
+export const e2ePort = Number(process.env.E2E_PORT ?? 4173);

@@ -12,7 +12,7 @@ import { ogCacheDir } from '../../lib/render/seo/og-cache';
 
 /** The project being copied: the folder the tools run from (npm scripts run at the project root). */
 const root = resolve(process.cwd());
-const skipped = new Set(['node_modules', '.next', '.git', 'out', 'out-site', 'test-results', 'playwright-report', '.bench', '.lighthouseci', 'dist', '.astro']);
+const skipped = new Set(['node_modules', '.next', '.git', 'out', 'out-site', 'test-results', 'playwright-report', '.lighthouseci']);
 
 export interface ProjectCopy {
   dir: string;
