@@ -120,7 +120,7 @@ function PostCover({ excerpt }: { excerpt: string }) {
 
 /** A blog post or article: a column of the page, the line as its opening under a ruled kicker, the body greeked. */
 function ArticleCover({ excerpt }: { excerpt: string }) {
-  const line = leadLine(excerpt, 110);
+  const line = leadLine(excerpt, 80);
   return frame(
     colour.paper,
       <div style={{ position: 'absolute', left: 150, top: 0, width: 660, height: 600, display: 'flex', flexDirection: 'column', padding: '52px 60px 0', background: '#ffffff', borderLeft: `2px solid ${colour.line}`, borderRight: `2px solid ${colour.line}` }}>
@@ -128,7 +128,10 @@ function ArticleCover({ excerpt }: { excerpt: string }) {
           <div style={{ width: 40, height: 4, background: colour.accent }} />
           <div style={{ width: 140, height: 12, borderRadius: 6, background: colour.accent }} />
         </div>
-        <div style={{ display: 'flex', marginTop: 30, paddingLeft: 28, borderLeft: `6px solid ${colour.accent}`, fontFamily: 'Fraunces', fontWeight: 600, fontSize: typeFor(line, [58, 56, 54]), lineHeight: 1.14, letterSpacing: -0.8, color: colour.ink }}>{line}</div>
+        <div style={{ display: 'flex', marginTop: 30, gap: 28 }}>
+          <div style={{ width: 6, background: colour.accent }} />
+          <div style={{ display: 'flex', flex: 1, fontFamily: 'Fraunces', fontWeight: 600, fontSize: typeFor(line, [58, 56, 54]), lineHeight: 1.14, letterSpacing: -0.8, color: colour.ink }}>{line}</div>
+        </div>
         <div style={{ height: 36 }} />
         {bars({ widths: [100, 96, 100, 88, 100, 94, 70], height: 13, gap: 18, tone: '#d6dde6' })}
       </div>

@@ -9,6 +9,8 @@ import { localHref } from '@/lib/render/url';
  */
 export function Signature({ ink = 'ink', decorative = false, className = '' }: { ink?: SignatureInk; decorative?: boolean; className?: string }) {
   return (
+    // An SVG drawn at build time, sized by its box: nothing for next/image to optimise in a static export.
+    // eslint-disable-next-line @next/next/no-img-element
     <img
       src={localHref(signaturePath(ink))}
       alt={decorative ? '' : site.owner}
