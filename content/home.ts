@@ -25,8 +25,10 @@ export interface PainPoint {
   body: string;
 }
 
-export const painPoints: SectionCopy & { items: PainPoint[]; closing: string; cta: Action } = {
+export const painPoints: SectionCopy & { items: PainPoint[]; closing: string; cta: Action; marginalia: string } = {
   eyebrow: 'Sound familiar?',
+  /** The title of a work sample in content/portfolio.ts whose line is set beside the list on wide screens. */
+  marginalia: 'What AI Overviews mean for small business SEO',
   title: 'Good businesses lose work to weak content every day',
   intro: 'You know your subject better than anyone. The trouble is getting that expertise onto the page, consistently, in a way that search engines and buyers reward.',
   items: [

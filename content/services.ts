@@ -161,6 +161,18 @@ export const linkedinGhostwriting: ServiceFamily = {
 
 export const serviceFamilies: ServiceFamily[] = [contentMarketing, linkedinGhostwriting];
 
+/** How a project is priced: set between the two families, so a buyer knows what to expect before enquiring. */
+export const servicesPricing: SectionCopy & { terms: string[] } = {
+  eyebrow: 'How pricing works',
+  title: 'A fixed fee, agreed before any writing starts',
+  intro: 'No hourly billing and no retainers you cannot leave. After a 30-minute discovery call you get a written proposal with one price for the whole piece of work.',
+  terms: [
+    'Proposal with clear pricing within 24 hours of our call',
+    'Two rounds of revisions included in every fee',
+    'Work starts within 48 hours of your approval',
+  ],
+};
+
 export const servicesCta: SectionCopy & { cta: Action } = {
   eyebrow: 'Not sure where to start?',
   title: 'Tell me what isn’t working, and I’ll tell you how I’d fix it',

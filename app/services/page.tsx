@@ -5,6 +5,8 @@ import { ServicesJsonLd } from '@/components/seo/PageJsonLd';
 import { ServiceFamilySection } from '@/components/services/ServiceFamilySection';
 import { ServiceJumpLinks } from '@/components/services/ServiceJumpLinks';
 import { ServicesFaq } from '@/components/services/ServicesFaq';
+import { PricingNote } from '@/components/services/PricingNote';
+import { Fragment } from 'react';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
 import { serviceFamilies, servicesCta, servicesIntro, servicesProof } from '@/content/services';
@@ -21,7 +23,10 @@ export default function ServicesPage() {
         <ServiceJumpLinks />
       </PageHero>
       {serviceFamilies.map((family, index) => (
-        <ServiceFamilySection key={family.id} family={family} tone={index % 2 === 0 ? 'paper' : 'white'} />
+        <Fragment key={family.id}>
+          <ServiceFamilySection family={family} tone={index % 2 === 0 ? 'paper' : 'white'} layout={index % 2 === 0 ? 'rows' : 'columns'} />
+          {index === 0 && <PricingNote />}
+        </Fragment>
       ))}
       <ServicesFaq tone={serviceFamilies.length % 2 === 0 ? 'paper' : 'white'} />
       <CtaBand copy={servicesCta} />

@@ -2,15 +2,27 @@ import { biography } from '@/content/about';
 import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
 import { Figures } from '@/components/ui/Figures';
+import { Signature } from '@/components/ui/Signature';
 
 /**
- * The story as an asymmetric split (the heading beside a readable column from 1,024 px), then its one line set as the
- * site's full-bleed quotation. The pull quote repeats a line of the text, so assistive tech skips it.
+ * The story as an asymmetric split (the heading beside a readable column from 1,024 px), with its one line set large
+ * under the heading and signed; below 1,024 px that line is the site's full-bleed quotation after the story instead.
+ * The pull quote repeats a line of the text, so assistive tech skips it.
  */
 export function Biography() {
   return (
     <>
-      <Section id="biography" tone="paper" split eyebrow={biography.eyebrow} title={biography.title}>
+      <Section
+        id="biography"
+        tone="paper"
+        split
+        aside={
+          <div aria-hidden="true" className="border-t border-ink pt-8">
+            <p className="font-display text-quote text-pretty text-ink before:-ml-[0.45em] before:text-accent before:content-['“'] after:text-accent after:content-['”']">{biography.pullQuote}</p>
+            <Signature decorative className="mt-6 w-56 -rotate-2" />
+          </div>
+        }
+        eyebrow={biography.eyebrow} title={biography.title}>
         <div className="max-w-measure space-y-5 text-lg leading-relaxed">
           {biography.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 32)}>
@@ -19,7 +31,7 @@ export function Biography() {
           ))}
         </div>
       </Section>
-      <div aria-hidden="true" className="bg-ink py-16 text-white md:py-24">
+      <div aria-hidden="true" className="bg-ink py-16 text-white md:py-24 lg:hidden">
         <Container>
           <p className="mx-auto max-w-4xl text-balance text-center font-display text-quote text-white before:text-teal-300 before:content-['“'] after:text-teal-300 after:content-['”']">
             {biography.pullQuote}

@@ -1,7 +1,7 @@
 import { profileCard } from '@/content/about';
 import { site } from '@/content/site';
 import { experienceBadges } from '@/content/stats';
-import { Monogram } from '@/components/ui/Monogram';
+import { Signature } from '@/components/ui/Signature';
 import { Portrait } from '@/components/ui/Portrait';
 
 /**
@@ -15,8 +15,8 @@ export function ProfileCard() {
     <div className="border-t border-ink pt-8 md:grid md:grid-cols-2 md:gap-x-10 lg:block lg:border-l lg:border-t-0 lg:border-line lg:pl-12 lg:pt-0">
       <div>
         <Portrait frame="large" className="mb-6" />
-        <div className="flex items-center gap-5">
-          {!site.portrait && <Monogram size="xl" />}
+        <div>
+          {!site.portrait && <Signature decorative className="-ml-1 mb-3 w-64 -rotate-2 md:w-72" />}
           <p>
             <span className="block font-display text-3xl font-semibold leading-tight tracking-tight text-ink">{site.owner}</span>
             <span className="mt-1 block text-muted">{site.role}</span>

@@ -3,6 +3,7 @@ import { blog } from '@/content/blog';
 import { localHref } from '@/lib/render/url';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import { Portrait } from '@/components/ui/Portrait';
+import { Signature } from '@/components/ui/Signature';
 
 /** Who wrote the post, after the body; her name leads to /about. */
 export function AuthorBox() {
@@ -19,6 +20,7 @@ export function AuthorBox() {
         </h2>
         <p className="text-sm text-muted">{author.role}</p>
         <p className="mt-3 text-muted">{author.bio}</p>
+        <Signature decorative className="mt-3 w-40 -rotate-2" />
         <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
           {author.highlights.map((item) => (
             <li key={item} className="inline-flex items-center gap-1.5">

@@ -8,7 +8,7 @@ import { experienceBadges } from '@/content/stats';
  */
 export function ExperienceBadges() {
   return (
-    <div className="mt-8 border-t border-line pt-5 md:mt-10">
+    <div className="mt-6 border-t border-line pt-4 md:mt-10 md:pt-5">
       <h2 className="sr-only">{hero.badgesLabel}</h2>
       <div className="dotted-run [--dot-color:var(--color-accent)]">
         <ul className="max-w-none text-sm leading-7 text-muted md:text-base md:leading-8">

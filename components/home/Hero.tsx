@@ -8,6 +8,7 @@ import { Portrait } from '@/components/ui/Portrait';
 import { ExperienceBadges } from './ExperienceBadges';
 import { HeroProof } from './HeroProof';
 import { FirstScreenEnd } from '@/components/ui/FirstScreenEnd';
+import { Signature } from '@/components/ui/Signature';
 
 /**
  * Text-led hero: the headline is the page's h1 and its largest paint. The featured case study (a line of the work and
@@ -27,6 +28,7 @@ export function Hero({ proof }: { proof?: CaseStudy }) {
               {hero.headline}
             </h1>
             <p className="mt-6 max-w-measure text-lede text-muted md:mt-8">{hero.subtext}</p>
+            <Signature decorative className="mt-2 w-36 -rotate-2 md:mt-4 md:w-52" />
           </div>
           <div className="lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:justify-center lg:gap-8 lg:border-l lg:border-line lg:pl-12">
             <Portrait frame="hero" className="max-w-64 max-lg:hidden" />

@@ -9,12 +9,12 @@ import { Section } from '@/components/ui/Section';
 export function HowItWorks() {
   return (
     <Section id={howItWorks.id} tone="paper" eyebrow={howItWorks.eyebrow} title={howItWorks.title} intro={howItWorks.intro}>
-      <div className="grid gap-10 md:grid-cols-2 md:gap-10 lg:gap-16">
+      <div className="grid gap-8 md:grid-cols-2 md:gap-10 lg:gap-16">
         {howItWorks.columns.map((column) => (
           <article key={column.name} className="flex flex-col border-t-2 border-ink pt-6 md:pt-8">
             <h3 className="font-display text-2xl font-semibold tracking-tight md:text-3xl">{column.name}</h3>
             <p className="mt-3 max-w-measure text-lg text-muted">{column.tagline}</p>
-            <CheckList items={column.points} className="mt-5 border-t border-line pt-5 md:mt-7 md:pt-7" />
+            <CheckList items={column.points} className="mt-4 border-t border-line pt-4 md:mt-7 md:pt-7" />
             <p className="mt-auto pt-8 text-sm text-muted max-sm:hidden">
               <span className="font-semibold uppercase tracking-wider text-ink">{howItWorks.bestForLabel}</span>
               <span aria-hidden="true" className="mx-2 text-line">
@@ -26,7 +26,7 @@ export function HowItWorks() {
         ))}
       </div>
 
-      <div className="mt-12 md:mt-20">
+      <div className="mt-10 md:mt-20">
         <h3 className="text-sm font-semibold uppercase tracking-wider text-muted">{howItWorks.processLabel}</h3>
         <NumberedList items={howItWorks.steps} layout="row" heading="h4" className="mt-5 md:mt-6" />
       </div>

@@ -3,11 +3,27 @@ import { painPoints } from '@/content/home';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { NumberedList } from '@/components/ui/NumberedList';
 import { Section } from '@/components/ui/Section';
+import { WorkExcerpt } from '@/components/ui/WorkExcerpt';
+import { portfolioCategories } from '@/content/portfolio';
+
+/** The work sample the marginalia quotes, by its title; the build stops if none has it. */
+function marginalia() {
+  for (const category of portfolioCategories) {
+    const item = category.items.find((candidate) => candidate.title === painPoints.marginalia);
+    if (item) return { ...item, client: category.name };
+  }
+  throw new Error(`content/home.ts: painPoints.marginalia names "${painPoints.marginalia}", which is not a work sample's title in content/portfolio.ts`);
+}
 
 /** The claim on the left, the four problems as a numbered, ruled list on the right, then the way to /contact. */
 export function PainPoints() {
+  const work = marginalia();
   return (
-    <Section id="pain-points" split eyebrow={painPoints.eyebrow} title={painPoints.title} intro={painPoints.intro}>
+    <Section
+      id="pain-points"
+      split
+      aside={<WorkExcerpt excerpt={work.excerpt} kind={work.type} client={work.title} className="border-t border-ink pt-8" />}
+      eyebrow={painPoints.eyebrow} title={painPoints.title} intro={painPoints.intro}>
       <NumberedList items={painPoints.items} layout="column" />
       <div className="mt-8 flex flex-col items-start gap-4 md:mt-10 md:gap-5">
         <p className="max-w-measure text-lg font-medium text-ink">{painPoints.closing}</p>

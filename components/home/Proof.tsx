@@ -13,13 +13,13 @@ import { ClientStrip } from './ClientStrip';
  */
 export function Proof() {
   return (
-    <section id="proof" aria-labelledby="proof-title" className="bg-ink py-12 text-white md:py-20">
+    <section id="proof" aria-labelledby="proof-title" className="bg-ink py-10 text-white md:py-20">
       <Container>
-        <div className="grid gap-8 lg:grid-cols-12 lg:gap-16">
+        <div className="grid gap-6 lg:grid-cols-12 lg:gap-16">
           <div className="lg:col-span-8">
             <Quotation text={testimonial.quote} name={testimonial.name} role={`${testimonial.role}, ${testimonial.company}`} tone="ink" />
           </div>
-          <div className="border-t border-white/20 pt-8 lg:col-span-4 lg:border-l lg:border-t-0 lg:pl-10 lg:pt-2">
+          <div className="border-t border-white/20 pt-6 lg:col-span-4 lg:border-l lg:border-t-0 lg:pl-10 lg:pt-2">
             <p className="text-sm font-semibold uppercase tracking-wider text-teal-300">{proof.eyebrow}</p>
             <h2 id="proof-title" className="mt-3 text-2xl text-white md:text-3xl">
               {proof.title}
@@ -27,7 +27,7 @@ export function Proof() {
             <ClientStrip />
           </div>
         </div>
-        <div id={results.id} className="mt-10 md:mt-16">
+        <div id={results.id} className="mt-8 md:mt-16">
           <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-300">{results.title}</h3>
           <StatGrid stats={homeStats} tone="ink" className="mt-6" />
         </div>

@@ -4,6 +4,7 @@ import { site } from '@/content/site';
 import { localHref } from '@/lib/render/url';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Monogram } from '@/components/ui/Monogram';
+import { Signature } from '@/components/ui/Signature';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -25,13 +26,14 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 export function SiteFooter() {
   return (
     <footer className="bg-ink text-slate-300">
-      <div className="mx-auto grid w-full max-w-site grid-cols-2 gap-x-6 gap-y-8 px-5 py-12 sm:gap-10 sm:px-8 md:py-16 lg:grid-cols-4">
+      <div className="mx-auto grid w-full max-w-site grid-cols-2 gap-x-6 gap-y-8 px-5 py-10 sm:gap-10 sm:px-8 md:py-16 lg:grid-cols-4">
         <div className="col-span-2">
           <p className="flex items-center gap-2.5 text-lg font-bold text-white">
             <Monogram />
             {site.brand}
           </p>
           <p className="mt-4 max-w-md">{site.blurb}</p>
+          <Signature ink="white" className="mt-5 w-44 -rotate-2 opacity-90 max-md:hidden" />
           <ul className="mt-6 space-y-1">
             <li>
               <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center gap-2 hover:text-white">

@@ -6,7 +6,7 @@ import { buttonStyles } from '@/components/ui/ButtonLink';
 import { Monogram } from '@/components/ui/Monogram';
 
 /**
- * Sticky top bar. Below the lg breakpoint the links are a popover the toggle opens and closes with no
+ * Sticky top bar. Below the md breakpoint (768 px) the links are a popover the toggle opens and closes with no
  * script (`popovertarget`; Escape and a tap outside close it too; app/globals.css lays it out);
  * lib/browser/menu.ts only closes it after an in-page link.
  */
@@ -19,13 +19,13 @@ export function SiteHeader({ current }: { current?: string }) {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex min-h-16 w-full max-w-site flex-wrap items-center gap-x-2 px-5 sm:gap-x-4 sm:px-8 lg:flex-nowrap">
+      <div className="mx-auto flex min-h-16 w-full max-w-site flex-wrap items-center gap-x-2 px-5 sm:gap-x-4 sm:px-8 md:flex-nowrap">
         <a href={localHref('/')} className="mr-auto flex min-h-11 items-center gap-2.5 whitespace-nowrap font-bold tracking-tight">
           <Monogram />
-          <span className="text-base sm:text-lg">{site.brand}</span>
+          <span className="text-base sm:text-lg md:text-base lg:text-lg">{site.brand}</span>
         </a>
-        <nav aria-label="Main" className="order-last w-full lg:order-none lg:w-auto">
-          <ul id="site-menu" popover="auto" className="hidden flex-col gap-1 lg:flex lg:flex-row lg:items-center">
+        <nav aria-label="Main" className="order-last w-full md:order-none md:w-auto">
+          <ul id="site-menu" popover="auto" className="hidden flex-col gap-1 md:flex md:flex-row md:items-center md:gap-0 lg:gap-1">
             {mainNav.map((link) => {
               const active = isCurrent(link.href, current);
               return (
@@ -33,8 +33,8 @@ export function SiteHeader({ current }: { current?: string }) {
                   <a
                     href={localHref(link.href)}
                     aria-current={active ? 'page' : undefined}
-                    className={`flex min-h-11 items-center rounded-card px-3 font-medium transition-colors hover:text-accent ${
-                      active ? 'bg-accent-tint text-accent-hover lg:bg-transparent lg:underline lg:decoration-2 lg:underline-offset-8' : 'text-ink'
+                    className={`flex min-h-11 items-center rounded-card px-3 font-medium md:px-2.5 lg:px-3 transition-colors hover:text-accent ${
+                      active ? 'bg-accent-tint text-accent-hover md:bg-transparent md:underline md:decoration-2 md:underline-offset-8' : 'text-ink'
                     }`}
                   >
                     {link.label}
@@ -51,7 +51,7 @@ export function SiteHeader({ current }: { current?: string }) {
           type="button"
           popoverTarget="site-menu"
           data-menu-toggle
-          className="-mr-2 inline-flex size-11 items-center justify-center rounded-card text-ink hover:bg-paper lg:hidden"
+          className="-mr-2 inline-flex size-11 items-center justify-center rounded-card text-ink hover:bg-paper md:hidden"
         >
           <Icon name="menu" data-menu-icon="closed" className="size-6" />
           <Icon name="x" data-menu-icon="open" className="size-6" />

@@ -3,6 +3,7 @@ import type { Action, SectionCopy } from '@/content/types';
 import { ButtonLink } from './ButtonLink';
 import { Container } from './Container';
 import { Figures } from '@/components/ui/Figures';
+import { Signature } from './Signature';
 
 /**
  * The closing call to action: a full-bleed accent band, no box, set as an asymmetric split from 1,024 px (the ask
@@ -10,7 +11,7 @@ import { Figures } from '@/components/ui/Figures';
  */
 export function CtaBand({ copy, id = 'closing-cta' }: { copy: SectionCopy & { cta: Action }; id?: string }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="bg-accent py-12 text-white md:py-20">
+    <section aria-labelledby={`${id}-title`} className="bg-accent py-10 text-white md:py-20">
       <Container className="grid gap-6 lg:grid-cols-12 lg:items-end lg:gap-16">
         <div className="lg:col-span-7">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-tint">{copy.eyebrow}</p>
@@ -24,7 +25,8 @@ export function CtaBand({ copy, id = 'closing-cta' }: { copy: SectionCopy & { ct
               <Figures text={copy.intro} />
             </p>
           )}
-          <ButtonLink href={copy.cta.href} variant="inverse" className="mt-7 w-full sm:w-auto">
+          <Signature ink="white" className="mt-3 w-40 -rotate-2" />
+          <ButtonLink href={copy.cta.href} variant="inverse" className="mt-5 w-full sm:w-auto">
             {copy.cta.label}
             <Icon name="arrow-right" className="size-5" />
           </ButtonLink>

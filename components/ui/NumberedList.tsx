@@ -15,7 +15,7 @@ const layouts = {
   /** One ruled column, the numeral beside the text from 640 px: the evidence column of a split section. */
   column: {
     list: 'border-t border-line',
-    item: 'border-b border-line py-5 sm:grid sm:grid-cols-[3rem_1fr] md:py-8',
+    item: 'border-b border-line py-4 sm:grid sm:grid-cols-[3rem_1fr] md:py-8',
     text: '',
   },
   /** Two columns from 768 px (numeral above the text there), each entry under its own rule: read two by two. */
@@ -26,8 +26,8 @@ const layouts = {
   },
   /** Three across from 1,024 px (numeral above the text); below that one column with the numeral beside it. */
   row: {
-    list: 'grid gap-6 md:gap-8 lg:grid-cols-3 lg:gap-10',
-    item: 'border-t border-line pt-5 sm:grid sm:grid-cols-[3rem_1fr] md:grid-cols-[4rem_1fr] md:pt-6 lg:block',
+    list: 'grid gap-5 md:gap-8 lg:grid-cols-3 lg:gap-10',
+    item: 'border-t border-line pt-4 sm:grid sm:grid-cols-[3rem_1fr] md:grid-cols-[4rem_1fr] md:pt-6 lg:block',
     text: 'lg:mt-3',
   },
 };

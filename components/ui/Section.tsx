@@ -13,6 +13,11 @@ interface SectionProps {
    * evidence) in the wide right one. Otherwise the heading sits above the content.
    */
   split?: boolean;
+  /**
+   * With `split`, marginalia under the claim from 1,024 px (a line of her work, her signature), so the narrow column
+   * is not left empty beside a long list; not shown below, where the claim sits above its evidence.
+   */
+  aside?: ReactNode;
   /** The accessible name when the section has no visible title. */
   label?: string;
   children?: ReactNode;
@@ -20,10 +25,10 @@ interface SectionProps {
 }
 
 /** A page section: eyebrow label, h2 heading in the display face, optional intro, then its content. */
-export function Section({ id, tone = 'white', eyebrow, title, intro, split = false, label, children, className = '' }: SectionProps) {
+export function Section({ id, tone = 'white', eyebrow, title, intro, split = false, aside, label, children, className = '' }: SectionProps) {
   const headingId = id && title ? `${id}-title` : undefined;
   const header = (eyebrow || title || intro) && (
-    <header className={split ? 'mb-8 md:mb-10 lg:sticky lg:top-28 lg:col-span-5 lg:mb-0 lg:self-start' : 'mb-8 max-w-3xl md:mb-14'}>
+    <header className={split ? 'mb-6 md:mb-10 lg:sticky lg:top-28 lg:col-span-5 lg:mb-0 lg:self-start' : 'mb-6 max-w-3xl md:mb-14'}>
       {eyebrow && <p className="mb-3 max-w-none text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>}
       {title && (
         <h2 id={headingId} className="text-title">
@@ -31,6 +36,7 @@ export function Section({ id, tone = 'white', eyebrow, title, intro, split = fal
         </h2>
       )}
       {intro && <div className="mt-4 max-w-measure text-lede text-muted md:mt-5">{intro}</div>}
+      {split && aside && <div className="mt-12 max-lg:hidden">{aside}</div>}
     </header>
   );
   return (
@@ -38,7 +44,7 @@ export function Section({ id, tone = 'white', eyebrow, title, intro, split = fal
       id={id}
       aria-labelledby={headingId}
       aria-label={headingId ? undefined : label}
-      className={`py-12 md:py-24 ${tone === 'paper' ? 'bg-paper' : 'bg-white'} ${className}`}
+      className={`py-10 md:py-24 ${tone === 'paper' ? 'bg-paper' : 'bg-white'} ${className}`}
     >
       <Container>
         {split ? (

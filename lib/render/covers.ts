@@ -5,7 +5,8 @@
  * Each cover is written as AVIF and WebP at two widths by app/covers/[file]/route.tsx; components/ui/Picture.tsx
  * shows them with width, height and sizes.
  */
-import { portfolioCategories } from '@/content/portfolio';
+import { portfolioCategories, type PortfolioType } from '@/content/portfolio';
+import { linkedinGhostwriting } from '@/content/services';
 import { getAllCaseStudies } from './case-studies';
 import { headingId } from './headings';
 import type { ImageFormat } from './images';
@@ -26,15 +27,38 @@ export interface Cover {
   client: string;
   /** What kind of work it is (a sample's type, a case study's sector). */
   kind: string;
+  /** The shape the line is drawn in, after the kind of work: a web page, a folded leaflet, a social post, an article. */
+  form: CoverForm;
   /** The owner's image under public/, when given, and the file that names it. */
   image?: string;
   source: string;
 }
 
+/** The shapes a drawn cover takes (components/seo/CoverCard.tsx), so the work is shown as it was published. */
+export type CoverForm = 'page' | 'leaflet' | 'post' | 'article';
+
+const formOfType: Record<PortfolioType, CoverForm> = {
+  Website: 'page',
+  'Service Content': 'page',
+  'Service Page': 'page',
+  'Landing Page': 'page',
+  'Fundraiser Landing Page': 'page',
+  Leaflet: 'leaflet',
+  'Personal Branding': 'post',
+  'Blog Post': 'article',
+};
+
+/** A case study is drawn as its first service was published: LinkedIn work as a post, website copy as a page, the rest as an article. */
+function formOfServices(services: { title: string }[]): CoverForm {
+  const first = services[0]?.title ?? '';
+  if (linkedinGhostwriting.offerings.some((offering) => offering.title === first)) return 'post';
+  return /website|page/i.test(first) ? 'page' : 'article';
+}
+
 /** Every cover the site shows: one per work sample, one per case study. */
 export function allCovers(): Cover[] {
   const samples = portfolioCategories.flatMap((category) =>
-    category.items.map((item) => ({ key: sampleCoverKey(item.title), title: item.title, excerpt: item.excerpt, client: category.name, kind: item.type, image: item.cover, source: 'content/portfolio.ts' })),
+    category.items.map((item) => ({ key: sampleCoverKey(item.title), title: item.title, excerpt: item.excerpt, client: category.name, kind: item.type, form: formOfType[item.type], image: item.cover, source: 'content/portfolio.ts' })),
   );
   const studies = getAllCaseStudies().map((study) => ({
     key: caseStudyCoverKey(study.slug),
@@ -42,6 +66,7 @@ export function allCovers(): Cover[] {
     excerpt: study.excerpt,
     client: study.client,
     kind: study.sector,
+    form: formOfServices(study.services),
     image: study.cover,
     source: study.file,
   }));

@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { CoverCard } from '@/components/seo/CoverCard';
-import { allCovers, coverFileName, coverSize, coverWidths, imageFormats, parseCoverFileName } from '@/lib/render/covers';
+import { allCovers, type CoverForm, coverFileName, coverSize, coverWidths, imageFormats, parseCoverFileName } from '@/lib/render/covers';
 import { encodeImage, encoderSettings, readPublicImage } from '@/lib/render/images';
 import { bytesKey, cachedBytes, ogCacheKey } from '@/lib/render/seo/og-cache';
 import { ogFonts } from '@/lib/render/seo/og-fonts';
@@ -33,7 +33,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/covers/[
 }
 
 /** The typographic cover as a PNG, rendered once per look (lib/render/seo/og-cache.ts). */
-async function drawn(cover: { excerpt: string; client: string; kind: string }): Promise<Uint8Array> {
+async function drawn(cover: { excerpt: string; form: CoverForm }): Promise<Uint8Array> {
   const tree = CoverCard(cover);
   const fonts = await ogFonts();
   return cachedBytes(ogCacheKey(tree, fonts), 'png', () => new ImageResponse(tree, { ...coverSize, fonts }).arrayBuffer());

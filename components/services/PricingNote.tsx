@@ -1,0 +1,40 @@
+import { servicesPricing } from '@/content/services';
+import { Container } from '@/components/ui/Container';
+import { Figures } from '@/components/ui/Figures';
+
+/**
+ * The price anchor between the two families: how a fee is set, as an ink band split like the closing call to action
+ * (the promise large on the left, its terms as a ruled list on the right), so the page does not read as nine rows
+ * of one form.
+ */
+export function PricingNote() {
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="bg-ink py-10 text-white md:py-20">
+      <Container className="grid gap-8 lg:grid-cols-12 lg:gap-16">
+        <div className="lg:col-span-6">
+          <p className="text-sm font-semibold uppercase tracking-wider text-teal-300">{servicesPricing.eyebrow}</p>
+          <h2 id="pricing-title" className="mt-4 text-title text-white">
+            {servicesPricing.title}
+          </h2>
+          {servicesPricing.intro && (
+            <p className="mt-5 max-w-measure text-lg leading-relaxed text-slate-300">
+              <Figures text={servicesPricing.intro} />
+            </p>
+          )}
+        </div>
+        <ol className="max-w-none divide-y divide-white/15 border-y border-white/30 lg:col-span-6 lg:self-center">
+          {servicesPricing.terms.map((term, index) => (
+            <li key={term} className="flex max-w-none items-baseline gap-5 py-5">
+              <span aria-hidden="true" className="font-display text-2xl font-semibold text-teal-300">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <span className="text-lg text-white">
+                <Figures text={term} />
+              </span>
+            </li>
+          ))}
+        </ol>
+      </Container>
+    </section>
+  );
+}
