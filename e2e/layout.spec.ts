@@ -3,7 +3,8 @@
  * the measure, no one-word last line in headings, ledes and quotations, tap targets of 44 px at the touch widths
  * (375, 768), no one-row grid with an empty column, every <section> named, nothing shown out of source order
  * (e2e/support/layout-audit.ts); no text under 12 px, no running text squeezed into a column under 320 px beside
- * more than 100 px of empty space, no figure broken from its unit (e2e/support/text-audit.ts), each rule proved
+ * more than 100 px of empty space, no figure broken from its unit, no text cut off by a box that clips it
+ * (e2e/support/text-audit.ts), each rule proved
  * first on a page built to break it. Runs once, in the desktop project, one browser context per width.
  */
 import { expect, test } from '@playwright/test';
@@ -34,6 +35,12 @@ test.describe('the text audit', () => {
       broken: '<p style="width:4ch;font-size:20px">10+ sectors and 2-48hr turnarounds</p>',
       fixed: '<p style="width:4ch;font-size:20px"><span style="white-space:nowrap">10+ sectors</span> and <span style="white-space:nowrap">2-48hr</span> turnarounds</p>',
       problem: /"10\+ sectors" is broken over 2 lines[^]*"2-48hr" is broken over 2 lines/,
+    },
+    {
+      rule: 'text cut off by its box',
+      broken: '<ul style="width:200px;overflow:hidden;white-space:nowrap;font-size:20px"><li>Northvale Community Health</li></ul><p style="width:120px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap">kestrelanalytics.co.uk</p>',
+      fixed: '<ul style="width:200px;overflow:hidden;font-size:20px"><li>Northvale Community Health</li></ul><p style="width:120px;overflow:hidden;overflow-wrap:anywhere">kestrelanalytics.co.uk</p>',
+      problem: /text cut off by <ul>[^]*Northvale[^]*text cut off by <p>[^]*kestrelanalytics/,
     },
   ];
   for (const { rule, broken, fixed, problem } of cases) {

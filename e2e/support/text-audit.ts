@@ -1,6 +1,7 @@
 /**
  * The text audit run in the page by e2e/layout.spec.ts beside the layout audit: text too small to read, running text
- * squeezed into a narrow column beside empty space, and figures broken from their units. Measured in the browser;
+ * squeezed into a narrow column beside empty space, figures broken from their units, and text cut off by a box that
+ * clips it. Measured in the browser;
  * returns one line per problem. Serialised into the page by `page.evaluate`, so it is one self-contained function.
  */
 export interface TextAuditOptions {
@@ -95,6 +96,31 @@ export function auditText({ minFontSize, minColumn, maxEmptyBeside, runningTextW
       range.setEnd(node, match.index + match[0].length);
       const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
       if (lines.size > 1) problems.push(`"${match[0]}" is broken over ${lines.size} lines: <${node.parentElement!.tagName.toLowerCase()}> "${snippet(node.parentElement!)}"`);
+    }
+  }
+
+  // 4. No text cut off: every line of visible text is drawn inside each ancestor that clips what overflows it
+  //    (overflow hidden or clip, a truncating ellipsis included). A box that scrolls (auto, scroll) shows the rest
+  //    on scrolling, so it is not a cut; visually hidden text (sr-only) is not shown, so it is not checked.
+  const clipped = new Set<Element>();
+  for (const node of visibleText) {
+    const element = node.parentElement!;
+    if (clipped.has(element)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const lines = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+    for (let box = element as Element | null; box && box !== document.body && lines.length; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      const clipsX = ['hidden', 'clip'].includes(style.overflowX);
+      const clipsY = ['hidden', 'clip'].includes(style.overflowY);
+      if (!clipsX && !clipsY) continue;
+      const edge = box.getBoundingClientRect();
+      const out = lines.some((line) => (clipsX && (line.left < edge.left - 1 || line.right > edge.right + 1)) || (clipsY && (line.top < edge.top - 1 || line.bottom > edge.bottom + 1)));
+      if (out) {
+        clipped.add(element);
+        problems.push(`text cut off by <${box.tagName.toLowerCase()}> (overflow ${style.overflowX} ${style.overflowY}): <${element.tagName.toLowerCase()}> "${snippet(element)}"`);
+        break;
+      }
     }
   }
   return problems;
