@@ -20,7 +20,7 @@ export const caseStudiesSection: SectionCopy & { id: string; navLabel: string } 
 /** The featured case study in the home hero: a line of the work, its result and the way to the story. */
 export const heroProof = {
   label: 'Recent result',
-  workLabel: 'From the work',
+  workLabel: 'My writing, as published',
   cta: 'How it was done',
 };
 
@@ -40,6 +40,7 @@ export const caseStudyPage = {
   services: 'Related services',
   servicesTitle: 'The services behind these results',
   serviceLink: 'What’s included',
+  next: 'Next case study',
 };
 
 export const caseStudyCta: SectionCopy & { cta: Action } = {

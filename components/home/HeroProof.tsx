@@ -14,7 +14,7 @@ import { WorkExcerpt } from '@/components/ui/WorkExcerpt';
 export function HeroProof({ study }: { study: CaseStudy }) {
   return (
     <div role="group" aria-label={heroProof.label} className="mt-8 md:mt-12 md:grid md:grid-cols-2 md:gap-10 lg:mt-0 lg:block">
-      <WorkExcerpt excerpt={study.excerpt} kind={heroProof.workLabel} client={`${study.client}, ${study.sector}`} className="max-md:hidden lg:mb-8 lg:border-b lg:border-line lg:pb-8" />
+      <WorkExcerpt excerpt={study.excerpt} label={heroProof.workLabel} url={study.url} client={study.client} kind={study.sector} className="max-md:hidden lg:mb-8 lg:border-b lg:border-line lg:pb-8" />
       <div className="border-l-2 border-accent pl-5 md:self-end lg:border-0 lg:pl-0">
         <p className="text-sm font-semibold uppercase tracking-wider text-muted">{heroProof.label}</p>
         <HeadlineFigure stat={study.headline} size="hero" className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1 md:block" />

@@ -5,6 +5,7 @@ import { NumberedList } from '@/components/ui/NumberedList';
 import { Section } from '@/components/ui/Section';
 import { WorkExcerpt } from '@/components/ui/WorkExcerpt';
 import { portfolioCategories } from '@/content/portfolio';
+import { heroProof } from '@/content/case-studies';
 
 /** The work sample the marginalia quotes, by its title; the build stops if none has it. */
 function marginalia() {
@@ -22,7 +23,7 @@ export function PainPoints() {
     <Section
       id="pain-points"
       split
-      aside={<WorkExcerpt excerpt={work.excerpt} kind={work.type} client={work.title} className="border-t border-ink pt-8" />}
+      aside={<WorkExcerpt excerpt={work.excerpt} label={heroProof.workLabel} url={work.url} client={work.title} kind={work.type} className="border-t border-ink pt-8" />}
       eyebrow={painPoints.eyebrow} title={painPoints.title} intro={painPoints.intro}>
       <NumberedList items={painPoints.items} layout="column" />
       <div className="mt-8 flex flex-col items-start gap-4 md:mt-10 md:gap-5">
