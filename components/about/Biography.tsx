@@ -5,8 +5,8 @@ import { Figures } from '@/components/ui/Figures';
 import { Signature } from '@/components/ui/Signature';
 
 /**
- * The story as an asymmetric split (the heading beside a readable column from 1,024 px), with its one line set large
- * under the heading and signed; below 1,024 px that line is the site's full-bleed quotation after the story instead.
+ * The story as an asymmetric split (the heading beside a readable column from 1,024 px), signed at its end in her hand,
+ * with its one line set large under the heading; below 1,024 px that line is the site's full-bleed quotation after the story instead.
  * The pull quote repeats a line of the text, so assistive tech skips it.
  */
 export function Biography() {
@@ -19,7 +19,6 @@ export function Biography() {
         aside={
           <div aria-hidden="true" className="border-t border-ink pt-8">
             <p className="font-display text-quote text-pretty text-ink before:-ml-[0.45em] before:text-accent before:content-['“'] after:text-accent after:content-['”']">{biography.pullQuote}</p>
-            <Signature decorative className="mt-6 w-56 -rotate-2" />
           </div>
         }
         eyebrow={biography.eyebrow} title={biography.title}>
@@ -29,6 +28,7 @@ export function Biography() {
               <Figures text={paragraph} />
             </p>
           ))}
+          <Signature className="w-48 -rotate-2 pt-2 md:w-56" />
         </div>
       </Section>
       <div aria-hidden="true" className="bg-ink py-16 text-white md:py-24 lg:hidden">

@@ -1,7 +1,7 @@
 import { profileCard } from '@/content/about';
 import { site } from '@/content/site';
 import { experienceBadges } from '@/content/stats';
-import { Signature } from '@/components/ui/Signature';
+import { Monogram } from '@/components/ui/Monogram';
 import { Portrait } from '@/components/ui/Portrait';
 
 /**
@@ -16,7 +16,11 @@ export function ProfileCard() {
       <div>
         <Portrait frame="large" className="mb-6" />
         <div>
-          {!site.portrait && <Signature decorative className="-ml-1 mb-3 w-64 -rotate-2 md:w-72" />}
+          {!site.portrait && (
+            <div className="mb-5">
+              <Monogram size="xl" />
+            </div>
+          )}
           <p>
             <span className="block font-display text-3xl font-semibold leading-tight tracking-tight text-ink">{site.owner}</span>
             <span className="mt-1 block text-muted">{site.role}</span>

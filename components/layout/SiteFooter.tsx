@@ -4,7 +4,6 @@ import { site } from '@/content/site';
 import { localHref } from '@/lib/render/url';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Monogram } from '@/components/ui/Monogram';
-import { Signature } from '@/components/ui/Signature';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -33,7 +32,6 @@ export function SiteFooter() {
             {site.brand}
           </p>
           <p className="mt-4 max-w-md">{site.blurb}</p>
-          <Signature ink="white" className="mt-5 w-44 -rotate-2 opacity-90 max-md:hidden" />
           <ul className="mt-6 space-y-1">
             <li>
               <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center gap-2 hover:text-white">

@@ -3,7 +3,6 @@ import type { Action, SectionCopy } from '@/content/types';
 import { ButtonLink } from './ButtonLink';
 import { Container } from './Container';
 import { Figures } from '@/components/ui/Figures';
-import { Signature } from './Signature';
 
 /**
  * The closing call to action: a full-bleed accent band, no box, set as an asymmetric split from 1,024 px (the ask
@@ -25,8 +24,7 @@ export function CtaBand({ copy, id = 'closing-cta' }: { copy: SectionCopy & { ct
               <Figures text={copy.intro} />
             </p>
           )}
-          <Signature ink="white" className="mt-3 w-40 -rotate-2" />
-          <ButtonLink href={copy.cta.href} variant="inverse" className="mt-5 w-full sm:w-auto">
+          <ButtonLink href={copy.cta.href} variant="inverse" className="mt-6 w-full sm:w-auto">
             {copy.cta.label}
             <Icon name="arrow-right" className="size-5" />
           </ButtonLink>

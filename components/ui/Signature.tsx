@@ -3,9 +3,8 @@ import { signatureBox, signaturePath, type SignatureInk } from '@/lib/render/sig
 import { localHref } from '@/lib/render/url';
 
 /**
- * Her name in her hand: the signature drawn at build time (lib/render/signature.ts), the mark that recurs where a
- * portrait, a sign-off or an author's mark belongs (the home hero, About, the closing calls to action, post author
- * box, footer). Sized by its box, so nothing moves as it loads. Decorative where her name is printed beside it.
+ * Her name in her hand: the signature drawn at build time (lib/render/signature.ts), only where it signs something:
+ * the home hero's lead, the sign-off of her story on About, and the post author box. Sized by its box, so nothing moves as it loads. Decorative where her name is printed beside it.
  */
 export function Signature({ ink = 'ink', decorative = false, className = '' }: { ink?: SignatureInk; decorative?: boolean; className?: string }) {
   return (
