@@ -1,6 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { coverSize, type CoverForm } from '@/lib/render/covers';
-import { ogSafeText } from '@/lib/render/seo/og';
+import { coverLine, coverSize, type CoverForm } from '@/lib/render/covers';
 import { colour } from './OgCard';
 
 /**
@@ -10,13 +9,6 @@ import { colour } from './OgCard';
  */
 const minimumType = 54;
 
-/** The line as it would lead its page: its first sentence when the whole would crowd the shape. */
-function leadLine(excerpt: string, room: number): string {
-  const line = ogSafeText(excerpt);
-  if (line.length <= room) return line;
-  const first = /^.+?[.?!](?=\s)/.exec(line)?.[0];
-  return first && first.length <= room ? first : line;
-}
 
 const typeFor = (line: string, sizes: [number, number, number]) => Math.max(minimumType, line.length > 90 ? sizes[2] : line.length > 60 ? sizes[1] : sizes[0]);
 
@@ -37,7 +29,7 @@ function frame(background: string, children: ReactNode): ReactElement {
 
 /** A website or landing page: a browser window, the line as the page's headline, its button in the accent. */
 function PageCover({ excerpt }: { excerpt: string }) {
-  const line = leadLine(excerpt, 125);
+  const line = coverLine(excerpt, 'page');
   return frame(
     colour.accentTint,
       <div style={{ position: 'absolute', left: 64, top: 52, width: 832, height: 620, display: 'flex', flexDirection: 'column', background: '#ffffff', borderRadius: 14, border: `2px solid ${colour.line}`, boxShadow: '0 18px 40px rgba(15, 23, 42, 0.10)' }}>
@@ -69,7 +61,7 @@ function PageCover({ excerpt }: { excerpt: string }) {
 
 /** A leaflet: folded open on a dark ground, the line on its front panel, the inside panel greeked. */
 function LeafletCover({ excerpt }: { excerpt: string }) {
-  const line = leadLine(excerpt, 70);
+  const line = coverLine(excerpt, 'leaflet');
   return frame(
     colour.ink,
       <div style={{ position: 'absolute', left: 132, top: 40, display: 'flex', transform: 'rotate(-3deg)', boxShadow: '0 24px 48px rgba(0, 0, 0, 0.35)' }}>
@@ -96,10 +88,10 @@ function LeafletCover({ excerpt }: { excerpt: string }) {
 
 /** Personal branding and ghostwriting: a social post card, the line as the post, the author and reactions greeked. */
 function PostCover({ excerpt }: { excerpt: string }) {
-  const line = leadLine(excerpt, 100);
+  const line = coverLine(excerpt, 'post');
   return frame(
     colour.accent,
-      <div style={{ position: 'absolute', left: 100, top: 48, width: 760, height: 600, display: 'flex', flexDirection: 'column', padding: '36px 48px', background: '#ffffff', borderRadius: 16 }}>
+      <div style={{ position: 'absolute', left: 100, top: 40, width: 760, height: 540, display: 'flex', flexDirection: 'column', padding: '36px 48px', background: '#ffffff', borderRadius: 16 }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
           <div style={{ width: 72, height: 72, borderRadius: 36, background: colour.accentTint, border: `4px solid ${colour.accent}` }} />
           <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
@@ -107,12 +99,13 @@ function PostCover({ excerpt }: { excerpt: string }) {
             <div style={{ width: 280, height: 12, borderRadius: 6, background: '#cbd5e1' }} />
           </div>
         </div>
-        <div style={{ display: 'flex', marginTop: 30, fontSize: typeFor(line, [58, 56, 54]), fontWeight: 400, lineHeight: 1.22, letterSpacing: -0.8, color: colour.ink }}>{line}</div>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 10, marginTop: 30, paddingTop: 22, borderTop: `2px solid ${colour.line}` }}>
-          <div style={{ width: 28, height: 28, borderRadius: 14, background: '#2563eb' }} />
-          <div style={{ width: 28, height: 28, borderRadius: 14, background: '#dc2626', marginLeft: -18 }} />
-          <div style={{ width: 28, height: 28, borderRadius: 14, background: '#16a34a', marginLeft: -18 }} />
-          <div style={{ width: 110, height: 12, borderRadius: 6, background: '#cbd5e1', marginLeft: 6 }} />
+        <div style={{ display: 'flex', marginTop: 30, fontSize: line.length <= 50 ? 64 : typeFor(line, [58, 56, 54]), fontWeight: 400, lineHeight: 1.22, letterSpacing: -0.8, color: colour.ink }}>{line}</div>
+        {/* The rest of the post, greeked: a short line is the post's hook, so the body follows it. */}
+        {line.length <= 50 && <div style={{ display: 'flex', marginTop: 26 }}>{bars({ widths: [100, 68], height: 14, gap: 16, tone: '#d6dde6' })}</div>}
+        <div style={{ display: 'flex', alignItems: 'center', gap: 16, marginTop: 'auto', paddingTop: 22, borderTop: `2px solid ${colour.line}` }}>
+          {[96, 110, 84].map((width) => (
+            <div key={width} style={{ width, height: 14, borderRadius: 7, background: '#cbd5e1' }} />
+          ))}
         </div>
       </div>
   );
@@ -120,7 +113,7 @@ function PostCover({ excerpt }: { excerpt: string }) {
 
 /** A blog post or article: a column of the page, the line as its opening under a ruled kicker, the body greeked. */
 function ArticleCover({ excerpt }: { excerpt: string }) {
-  const line = leadLine(excerpt, 80);
+  const line = coverLine(excerpt, 'article');
   return frame(
     colour.paper,
       <div style={{ position: 'absolute', left: 150, top: 0, width: 660, height: 600, display: 'flex', flexDirection: 'column', padding: '52px 60px 0', background: '#ffffff', borderLeft: `2px solid ${colour.line}`, borderRight: `2px solid ${colour.line}` }}>

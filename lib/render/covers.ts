@@ -10,6 +10,7 @@ import { linkedinGhostwriting } from '@/content/services';
 import { getAllCaseStudies } from './case-studies';
 import { headingId } from './headings';
 import type { ImageFormat } from './images';
+import { ogSafeText } from './seo/og';
 
 /** The shape of every cover (16:10), and the widths written (from a card on a small screen to twice a card's width). */
 export const coverSize = { width: 960, height: 600 } as const;
@@ -47,6 +48,32 @@ const formOfType: Record<PortfolioType, CoverForm> = {
   'Personal Branding': 'post',
   'Blog Post': 'article',
 };
+
+/**
+ * How many characters of the line each shape holds at its type size (54 px or more on the 960 px cover) without
+ * running off its page: more would fill the box to its edge.
+ */
+export const coverRoom: Record<CoverForm, number> = { page: 125, leaflet: 70, post: 100, article: 80 };
+
+/**
+ * The line as it would lead its page, within the shape's room: the whole excerpt when it fits, else its first
+ * sentence, else its longest opening clause (up to a colon, semicolon or dash, else a comma), else as many words as fit;
+ * a line cut short ends in an ellipsis.
+ */
+export function coverLine(excerpt: string, form: CoverForm): string {
+  const room = coverRoom[form];
+  const line = ogSafeText(excerpt).trim();
+  if (line.length <= room) return line;
+  const sentence = /^.+?[.?!](?=\s)/.exec(line)?.[0];
+  if (sentence && sentence.length <= room) return sentence;
+  // A colon, semicolon or dash closes a thought; a comma only when none of those fits.
+  for (const stop of [/[:;\u2013\u2014](?=\s)/g, /,(?=\s)/g]) {
+    const clauses = [...line.matchAll(stop)].map((match) => line.slice(0, match.index).trim()).filter((clause) => clause.length + 1 <= room && clause.split(/\s+/).length >= 4);
+    if (clauses.length) return `${clauses[clauses.length - 1]}\u2026`;
+  }
+  const words = line.slice(0, room).split(/\s+/).slice(0, -1).join(' ');
+  return `${words.replace(/[\s,;:\u2013\u2014-]+$/, '')}\u2026`;
+}
 
 /** A case study is drawn as its first service was published: LinkedIn work as a post, website copy as a page, the rest as an article. */
 function formOfServices(services: { title: string }[]): CoverForm {

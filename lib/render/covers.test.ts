@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { allCovers, coverLine, coverRoom } from './covers';
+
+describe('coverLine', () => {
+  it('keeps a line that fits, and its first sentence when the whole does not', () => {
+    expect(coverLine('Short and whole.', 'article')).toBe('Short and whole.');
+    expect(coverLine('With a freehold you own the building and the land. With a leasehold you own the right to live there for a set time.', 'article')).toBe(
+      'With a freehold you own the building and the land.',
+    );
+  });
+
+  it('cuts a long sentence at its longest opening clause that fits, with an ellipsis', () => {
+    const line = coverLine('Every chef who leaves takes thousands of pounds with them: recruitment, training, and the covers you lose while short-staffed.', 'article');
+    expect(line).toBe('Every chef who leaves takes thousands of pounds with them…');
+    expect(line.length).toBeLessThanOrEqual(coverRoom.article);
+  });
+
+  it('cuts a sentence with no clause at a word, never inside one', () => {
+    const line = coverLine('one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen', 'leaflet');
+    expect(line.length).toBeLessThanOrEqual(coverRoom.leaflet);
+    expect(line).toMatch(/^one two .* \w+…$/);
+  });
+
+  it('fits every cover the site draws in its shape', () => {
+    for (const cover of allCovers()) expect(coverLine(cover.excerpt, cover.form).length, cover.title).toBeLessThanOrEqual(coverRoom[cover.form]);
+  });
+});
