@@ -1,4 +1,4 @@
-import { caseStudyPage as copy } from '@/content/case-studies';
+import { caseStudyPage as copy, heroProof } from '@/content/case-studies';
 import { pages } from '@/content/pages';
 import type { CaseStudy } from '@/lib/render/case-studies';
 import { caseStudyCoverKey } from '@/lib/render/covers';
@@ -9,10 +9,12 @@ import { CoverPicture } from '@/components/ui/CoverPicture';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import { HeadlineFigure } from './HeadlineFigure';
 import { FirstScreenEnd } from '@/components/ui/FirstScreenEnd';
+import { WorkExcerpt } from '@/components/ui/WorkExcerpt';
 
 /**
- * The top of a case study: breadcrumbs, the title, the headline result set large, and the project's facts. The cover
- * sits beside the title from 1,024 px; below, it follows the facts, so the result is read before the first scroll.
+ * The top of a case study: breadcrumbs, the title, the headline result set large, and the project's facts. The work
+ * (the owner's cover image, or a line of the piece set as a clipping of its page) sits beside the title from 1,024 px;
+ * below, it follows the facts at a card's width, so the result is read before the first scroll.
  */
 export function CaseStudyHero({ study }: { study: CaseStudy }) {
   const facts = [
@@ -55,13 +57,18 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
               ))}
             </dl>
           </div>
-          <div className="lg:col-span-5 lg:col-start-8 lg:row-start-1">
-            <CoverPicture
-              coverKey={caseStudyCoverKey(study.slug)}
-              sizes="(min-width: 1152px) 26rem, (min-width: 1024px) 38vw, (min-width: 640px) 36rem, 100vw"
-              eager
-              className="rounded-card border border-line sm:max-w-xl"
-            />
+          <div className="max-w-xl lg:col-span-5 lg:col-start-8 lg:row-start-1 lg:max-w-none">
+            {/* The owner's own image when the study names one; otherwise the work itself, set in the page's faces. */}
+            {study.cover ? (
+              <CoverPicture
+                coverKey={caseStudyCoverKey(study.slug)}
+                sizes="(min-width: 1152px) 26rem, (min-width: 1024px) 38vw, (min-width: 640px) 36rem, 100vw"
+                eager
+                className="rounded-card border border-line"
+              />
+            ) : (
+              <WorkExcerpt excerpt={study.excerpt} label={heroProof.workLabel} url={study.url} client={study.client} kind={study.sector} />
+            )}
           </div>
         </div>
       </Container>

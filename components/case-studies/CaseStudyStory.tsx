@@ -8,11 +8,14 @@ import { Quotation } from '@/components/ui/Quotation';
 import { Section } from '@/components/ui/Section';
 import { StatGrid } from '@/components/ui/StatGrid';
 
-/** One chapter of the story: a numbered heading on the left on wide screens, the text at a reading measure beside it. */
-function Chapter({ id, number, title, children }: { id: string; number: string; title: string; children: ReactNode }) {
+/**
+ * One chapter of the story: a numbered heading on the left on wide screens, the text at a reading measure beside it;
+ * `wide` (a row of figures) sets the heading over the content at the full width instead.
+ */
+function Chapter({ id, number, title, wide = false, children }: { id: string; number: string; title: string; wide?: boolean; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="grid gap-5 border-t border-line py-10 first:border-t-0 first:pt-0 last:pb-0 md:py-14 lg:grid-cols-12 lg:gap-10">
-      <header className="lg:col-span-4">
+      <header className={wide ? 'lg:col-span-12' : 'lg:col-span-4'}>
         <p aria-hidden="true" className="font-display text-2xl font-semibold text-accent">
           {number}
         </p>
@@ -20,12 +23,12 @@ function Chapter({ id, number, title, children }: { id: string; number: string; 
           {title}
         </h2>
       </header>
-      <div className="min-w-0 lg:col-span-8">{children}</div>
+      <div className={`min-w-0 ${wide ? 'lg:col-span-12' : 'lg:col-span-8'}`}>{children}</div>
     </section>
   );
 }
 
-/** Challenge, then what was done, then every figure set large, then the client's words. */
+/** Challenge, then what was done, then every figure set large (three chapters, numbered alike), then the client's words. */
 export function CaseStudyStory({ study }: { study: CaseStudy }) {
   return (
     <>
@@ -49,9 +52,13 @@ export function CaseStudyStory({ study }: { study: CaseStudy }) {
           </Chapter>
         </Container>
       </div>
-      <Section id="results" tone="paper" eyebrow="03" title={copy.results}>
-        <StatGrid stats={study.results} />
-      </Section>
+      <div className="bg-paper py-14 md:py-24">
+        <Container>
+          <Chapter id="results" number="03" title={copy.results} wide>
+            <StatGrid stats={study.results} />
+          </Chapter>
+        </Container>
+      </div>
       <Section id="quote" eyebrow={copy.quoteLabel} label={copy.quoteLabel}>
         <Quotation {...study.quote} />
       </Section>

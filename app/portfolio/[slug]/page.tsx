@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { caseStudyCta } from '@/content/case-studies';
-import { getCaseStudy, getExportedCaseStudySlugs } from '@/lib/render/case-studies';
+import { getAllCaseStudies, getCaseStudy, getExportedCaseStudySlugs } from '@/lib/render/case-studies';
 import { caseStudyMetadata } from '@/lib/render/seo/metadata';
 import { PageShell } from '@/components/layout/PageShell';
 import { CaseStudyHero } from '@/components/case-studies/CaseStudyHero';
 import { CaseStudyStory } from '@/components/case-studies/CaseStudyStory';
+import { NextCaseStudy } from '@/components/case-studies/NextCaseStudy';
 import { RelatedServices } from '@/components/case-studies/RelatedServices';
 import { CaseStudyJsonLd } from '@/components/seo/PageJsonLd';
 import { CtaBand } from '@/components/ui/CtaBand';
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: PageProps<'/portfolio/[slug]'
   return study ? caseStudyMetadata(study) : { robots: { index: false } };
 }
 
-/** A case study: headline result, challenge, approach, results, quote, related services, then the way to /contact. */
+/** A case study: headline result, challenge, approach, results, quote, related services, the next case study, then the way to /contact. */
 export default async function CaseStudyPage({ params }: PageProps<'/portfolio/[slug]'>) {
   const study = getCaseStudy((await params).slug);
   // The placeholder an empty folder exports is removed after the build.
@@ -33,6 +34,7 @@ export default async function CaseStudyPage({ params }: PageProps<'/portfolio/[s
       <CaseStudyHero study={study} />
       <CaseStudyStory study={study} />
       <RelatedServices services={study.services} />
+      <NextCaseStudy study={study} studies={getAllCaseStudies()} />
       <CtaBand copy={caseStudyCta} />
     </PageShell>
   );
