@@ -5,8 +5,8 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SidebarCard } from './SidebarCard';
 
 /**
- * Share Article: real links to each network's share address (a new tab without scripts);
- * lib/browser/share.ts opens them as 600 x 400 popups instead.
+ * Share Article: real links to each network's share address (a new tab without scripts), each with its network's
+ * mark; lib/browser/share.ts opens them as 600 x 400 popups instead.
  */
 export function ShareCard({ links }: { links: ShareLink[] }) {
   return (
@@ -20,7 +20,7 @@ export function ShareCard({ links }: { links: ShareLink[] }) {
               data-share={link.network}
               className="flex min-h-11 items-center gap-3 rounded-card border border-line px-4 py-2 font-medium transition-colors hover:border-accent hover:text-accent"
             >
-              <Icon name="square-arrow-out-up-right" className="size-5 shrink-0" />
+              <Icon name={link.network} className="size-5 shrink-0" />
               {link.label}
             </ExternalLink>
           </li>

@@ -3,7 +3,7 @@ import { blog } from '@/content/blog';
 import { nestToc, type TocEntry } from '@/lib/render/headings';
 
 const linkStyle =
-  '-ml-px flex min-h-11 items-center border-l-2 border-transparent py-2 pr-3 text-sm leading-snug lg:min-h-0 transition-colors hover:text-accent aria-[current=true]:border-accent aria-[current=true]:bg-accent-tint aria-[current=true]:text-accent-hover';
+  '-ml-px flex min-h-11 items-center border-l-2 border-transparent py-2 pr-3 text-sm leading-snug lg:min-h-0 lg:py-1 lg:leading-tight transition-colors hover:text-accent aria-[current=true]:border-accent aria-[current=true]:bg-accent-tint aria-[current=true]:text-accent-hover';
 
 function TocLink({ entry }: { entry: TocEntry }) {
   return (
@@ -28,7 +28,7 @@ export function TableOfContents({ entries, className = '' }: { entries: TocEntry
       <details
         data-toc
         suppressHydrationWarning
-        className="group rounded-card border border-line bg-white lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:details-content:[content-visibility:visible]"
+        className="group rounded-card border border-line bg-white lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:[scrollbar-width:thin] lg:border-0 lg:bg-transparent lg:details-content:[content-visibility:visible]"
       >
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 font-semibold [&::-webkit-details-marker]:hidden supports-[selector(::details-content)]:lg:hidden">
           {blog.tableOfContents}

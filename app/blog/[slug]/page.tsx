@@ -48,9 +48,11 @@ export default async function PostPage({ params }: PageProps<'/blog/[slug]'>) {
     <PageShell current="/blog">
       <PostJsonLd post={post} />
       <Container className="py-10 md:py-16">
-        {/* Wide screens: one grid for article and sidebar; the article's parts join it through subgrid,
-            so the TOC sits sticky beside the body and the sidebar cards line up with the body's end. */}
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem] lg:grid-rows-[auto_1fr_auto] lg:gap-x-16 xl:gap-x-20">
+        {/* Wide screens: one grid for article and sidebar; the article's parts join it through subgrid. The
+            sidebar cards sit beside the post's header (rows 1 and 2: what does not fit beside the header runs on
+            beside the body's start, so the body never waits under it), and the TOC under them (row 3) stays sticky
+            beside the body to its end. */}
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-16 xl:gap-x-20">
           <article
             aria-labelledby="post-title"
             className="grid min-w-0 gap-10 lg:col-span-2 lg:col-start-1 lg:row-start-1 lg:gap-x-16 xl:gap-x-20 lg:row-span-3 lg:grid-cols-subgrid lg:grid-rows-subgrid"
@@ -60,7 +62,7 @@ export default async function PostPage({ params }: PageProps<'/blog/[slug]'>) {
             </div>
             <TableOfContents
               entries={post.toc}
-              className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+              className="lg:col-start-2 lg:row-start-3 lg:pt-4"
             />
             <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-2" data-pagefind-body>
               {post.summary && <InShort summary={post.summary} />}
@@ -68,7 +70,7 @@ export default async function PostPage({ params }: PageProps<'/blog/[slug]'>) {
               <AuthorBox />
             </div>
           </article>
-          <aside aria-label="Article sidebar" className="space-y-6 lg:col-start-2 lg:row-start-3">
+          <aside aria-label="Article sidebar" className="space-y-6 max-lg:max-w-measure lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
             <ShareCard links={shareLinks({ url: absoluteUrl(postPath(post.slug)), title: post.title, excerpt: post.excerpt })} />
             <RelatedPosts groups={getRelatedPosts(post.slug)} />
             <AboutCard />
