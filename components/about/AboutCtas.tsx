@@ -13,19 +13,17 @@ const tones = {
 function Box({ box, tone, bookCall = false }: { box: CtaBox; tone: keyof typeof tones; bookCall?: boolean }) {
   const style = tones[tone];
   return (
-    <article className={`flex flex-col rounded-card p-5 sm:p-8 lg:p-10 ${style.box}`}>
+    <article className={`flex flex-col rounded-card p-4 sm:p-8 lg:p-10 ${style.box}`}>
       <p className={`text-sm font-semibold uppercase tracking-wider ${style.label}`}>{box.audience}</p>
       <h3 className={`mt-3 font-display text-2xl font-semibold tracking-tight md:text-3xl ${style.title}`}>{box.title}</h3>
       <p className={`mt-4 max-w-measure ${style.body}`}>
         <Figures text={box.body} />
       </p>
       <div className="mt-auto flex flex-col gap-3 pt-8 sm:flex-row sm:flex-wrap">
-        <ButtonLink href={box.cta.href} variant={style.button} className="w-full sm:w-auto">
-          {/* The arrow is part of the label's last word, so a wrapped label never strands it. */}
-          <span className="text-balance text-center">
-            {box.cta.label}
-            <Icon name="arrow-right" className="ml-2 inline size-5 align-[-0.25em]" />
-          </span>
+        {/* On phones the label is set a step smaller, without its arrow, so it keeps to one line across the box. */}
+        <ButtonLink href={box.cta.href} variant={style.button} className="w-full whitespace-nowrap max-sm:px-3 max-sm:text-base max-sm:tracking-wide sm:w-auto">
+          {box.cta.label}
+          <Icon name="arrow-right" className="size-5 max-sm:hidden" />
         </ButtonLink>
         {bookCall && <BookCallLink className="w-full sm:w-auto" />}
       </div>

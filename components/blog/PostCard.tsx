@@ -32,7 +32,7 @@ export function PostCard({ post }: { post: PostSummary }) {
         </h2>
         <p className="mt-3 text-muted">{post.excerpt}</p>
       </div>
-      <PostMeta post={post} className="mt-6 max-w-none self-start border-t border-line pt-4" />
+      <PostMeta post={post} className="mt-6 max-w-none self-start gap-x-4 border-t border-line pt-4" />
     </article>
   );
 }

@@ -3,9 +3,8 @@ import { caseStudiesSection } from '@/content/case-studies';
 import { linkedinBrands, portfolioCategories, portfolioLinks } from '@/content/portfolio';
 
 /**
- * Links under the hero to the case studies (when there are any), each sector and the LinkedIn section. On phones one
- * row of chips that scrolls sideways (it runs to the screen's edge and fades there, so a cut chip shows there is more);
- * from 768 px a ruled index in two columns, every entry the column's width, so no chip is wider than its neighbour.
+ * Links under the hero to the case studies (when there are any), each sector and the LinkedIn section. On phones
+ * chips that wrap, every one shown whole; from 768 px a ruled index in two columns, every entry the column's width, so no chip is wider than its neighbour.
  */
 export function CategoryJumpLinks({ withCaseStudies }: { withCaseStudies: boolean }) {
   const targets = [
@@ -16,14 +15,14 @@ export function CategoryJumpLinks({ withCaseStudies }: { withCaseStudies: boolea
   return (
     <nav
       aria-label={portfolioLinks.jumpLinksLabel}
-      className="-mx-5 mt-10 overflow-x-auto px-5 max-md:[mask-image:linear-gradient(to_right,black_calc(100%-3rem),transparent)] sm:-mx-8 sm:px-8 md:mx-0 md:overflow-visible md:px-0"
+      className="mt-8 md:mt-10"
     >
-      <ul className="flex w-max gap-2.5 md:grid md:w-auto md:grid-cols-2 md:gap-x-8 md:gap-y-0 md:border-t md:border-ink">
+      <ul className="flex flex-wrap gap-2 md:grid md:grid-cols-2 md:gap-x-8 md:gap-y-0 md:border-t md:border-ink">
         {targets.map((target) => (
           <li key={target.id} className="max-w-none md:border-b md:border-line">
             <a
               href={`#${target.id}`}
-              className="flex min-h-11 items-center justify-between gap-3 whitespace-nowrap rounded-full border border-line bg-white px-4 text-sm font-medium text-ink transition-colors hover:border-accent hover:text-accent md:rounded-none md:border-0 md:bg-transparent md:px-0 md:text-base"
+              className="flex min-h-11 items-center justify-between gap-3 whitespace-nowrap rounded-full border border-line bg-white px-3.5 text-sm font-medium text-ink transition-colors hover:border-accent hover:text-accent md:rounded-none md:border-0 md:bg-transparent md:px-0 md:text-base"
             >
               {target.label}
               <Icon name="arrow-down" className="size-4 text-accent max-md:hidden" />

@@ -26,8 +26,8 @@ export function WorkCard({ item, sizes, compact = false }: { item: PortfolioItem
         </div>
         <h4 className="mt-2 text-lg font-semibold leading-snug tracking-tight sm:mt-3">{item.title}</h4>
         {/* On phones the address and the link share a line; from 640 px the address follows the title, the link sits at the card's foot. */}
-        <div className="mt-auto flex items-center justify-between gap-4 sm:contents">
-          <p className="min-w-0 truncate text-sm text-muted sm:mt-1">{displayHost(item.url)}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 sm:contents">
+          <p className="min-w-0 text-sm text-muted [overflow-wrap:anywhere] sm:mt-1">{displayHost(item.url)}</p>
           <div className="shrink-0 sm:mt-auto sm:pt-3">
             <OutboundLink href={item.url} action={portfolioLinks.viewWork} name={item.title} />
           </div>
