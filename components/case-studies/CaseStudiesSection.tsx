@@ -8,7 +8,7 @@ export function CaseStudiesSection({ studies }: { studies: CaseStudy[] }) {
   if (!studies.length) return null;
   return (
     <Section id={caseStudiesSection.id} eyebrow={caseStudiesSection.eyebrow} title={caseStudiesSection.title} intro={caseStudiesSection.intro}>
-      <ul className={`grid gap-12 lg:gap-8 ${studies.length === 2 ? 'lg:grid-cols-2' : studies.length > 2 ? 'lg:grid-cols-3' : ''}`}>
+      <ul className={`grid gap-10 md:gap-12 lg:gap-8 ${studies.length === 2 ? 'lg:grid-cols-2' : studies.length > 2 ? 'lg:grid-cols-3' : ''}`}>
         {studies.map((study) => (
           <li key={study.slug} className="max-w-none">
             <CaseStudyCard study={study} wide={studies.length === 1} />

@@ -20,7 +20,7 @@ export function CaseStudyCard({ study, headingLevel = 3, wide = false }: { study
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
-      className={`relative grid h-full gap-6 transition hover:-translate-y-0.5 md:grid-cols-12 md:gap-x-8 ${wide ? 'md:items-center' : 'md:items-center lg:flex lg:flex-col lg:items-stretch lg:gap-0'}`}
+      className={`relative grid h-full gap-5 transition sm:gap-6 hover:-translate-y-0.5 md:grid-cols-12 md:gap-x-8 ${wide ? 'md:items-center' : 'md:items-center lg:flex lg:flex-col lg:items-stretch lg:gap-0'}`}
     >
       {/* On phones the card is text-led (the figure is the picture); the cover shows from 640 px. */}
       <div className={`hidden sm:block md:col-span-5 ${wide ? 'md:row-span-2' : ''}`}>
@@ -31,7 +31,7 @@ export function CaseStudyCard({ study, headingLevel = 3, wide = false }: { study
         <div>
           <Badge>{study.sector}</Badge>
         </div>
-        <HeadlineFigure stat={study.headline} className={`mt-6 border-b border-line pb-6 ${wide ? '' : 'md:border-0 md:pb-0 lg:border-b lg:pb-6'}`} />
+        <HeadlineFigure stat={study.headline} className={`mt-4 border-b border-line pb-5 sm:mt-6 sm:pb-6 ${wide ? '' : 'md:border-0 md:pb-0 lg:border-b lg:pb-6'}`} />
       </div>
       <div className={`flex flex-col ${wide ? 'md:col-span-7 md:col-start-6' : 'md:col-span-12 md:border-t md:border-line md:pt-6 lg:flex-1 lg:border-0 lg:pt-0'}`}>
         <p className={`text-sm font-semibold uppercase tracking-wider text-muted ${wide ? '' : 'lg:mt-6'}`}>{study.client}</p>
@@ -44,7 +44,7 @@ export function CaseStudyCard({ study, headingLevel = 3, wide = false }: { study
           </a>
         </Heading>
         <p className="mt-3 text-muted">{study.summary}</p>
-        <p aria-hidden="true" className="mt-auto flex items-center gap-2 pt-6 font-semibold text-accent">
+        <p aria-hidden="true" className="mt-auto flex items-center gap-2 pt-4 font-semibold text-accent sm:pt-6">
           {readCaseStudy} <Icon name="arrow-right" className="size-5" />
         </p>
       </div>

@@ -38,7 +38,7 @@ export function LinkedInBrands() {
         ))}
       </ul>
 
-      <div className="mt-14 md:mt-16">
+      <div className="mt-10 md:mt-16">
         <h3 className="text-sm font-semibold uppercase tracking-wider text-muted">{brands.seriesTitle}</h3>
         <p className="mt-3 max-w-measure text-muted">{brands.seriesIntro}</p>
         {/* A ruled list, one post a row: any number of posts lays out without an empty cell or a ragged last row. */}
@@ -46,11 +46,11 @@ export function LinkedInBrands() {
           {brands.posts.map((post) => {
             const label = `${brands.seriesName} #${post.number}`;
             return (
-              <li key={post.url} className="max-w-none border-b border-line py-6">
+              <li key={post.url} className="max-w-none border-b border-line py-4 md:py-6">
                 <article className="md:grid md:grid-cols-[10rem_1fr_auto] md:items-baseline md:gap-x-8">
                   <h4 className="text-sm font-bold uppercase tracking-wider text-accent">{label}</h4>
-                  <p className="mt-2 max-w-measure text-lg font-medium leading-snug text-ink md:mt-0">{post.hook}</p>
-                  <OutboundLink href={post.url} action={portfolioLinks.viewPost} name={label} className="mt-2 md:mt-0" />
+                  <p className="mt-1.5 max-w-measure text-lg font-medium leading-snug text-ink md:mt-0">{post.hook}</p>
+                  <OutboundLink href={post.url} action={portfolioLinks.viewPost} name={label} className="mt-1 md:mt-0" />
                 </article>
               </li>
             );

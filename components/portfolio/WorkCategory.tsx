@@ -23,8 +23,8 @@ export function WorkCategory({ category }: { category: PortfolioCategory }) {
   const featured = category.items.filter((item) => item.featured);
   const lead = featured.length ? featured : category.items.slice(0, 1);
   return (
-    <section id={category.id} aria-labelledby={`${category.id}-title`} className="scroll-mt-24 border-t border-line py-10 first-of-type:border-t-0 first-of-type:pt-0 md:py-14">
-      <header className="mb-8 grid gap-3 lg:grid-cols-12 lg:items-baseline lg:gap-10">
+    <section id={category.id} aria-labelledby={`${category.id}-title`} className="scroll-mt-24 border-t border-line py-8 first-of-type:border-t-0 first-of-type:pt-0 md:py-14">
+      <header className="mb-6 grid gap-3 md:mb-8 lg:grid-cols-12 lg:items-baseline lg:gap-10">
         <h3 id={`${category.id}-title`} className="font-display text-2xl font-semibold tracking-tight md:text-3xl lg:col-span-5">
           {category.name}
         </h3>
@@ -39,7 +39,7 @@ export function WorkCategory({ category }: { category: PortfolioCategory }) {
         {category.items.map((item) => {
           const compact = !lead.includes(item);
           return (
-            <li key={item.url} className={`min-w-0 ${compact ? 'py-4 sm:py-0' : 'pb-6 sm:pb-0'}`}>
+            <li key={item.url} className={`min-w-0 ${compact ? 'py-3 sm:py-0' : 'pb-5 sm:pb-0'}`}>
               <WorkCard item={item} sizes={layout.sizes} compact={compact} />
             </li>
           );
