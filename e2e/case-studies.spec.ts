@@ -1,6 +1,6 @@
 /**
  * Case studies as a buyer meets them: each page tells the story in order (headline result, challenge, approach,
- * figures, the client's words, related services, a way to /contact); /portfolio and the home page lead to them;
+ * figures, the client's words, related services, the next case study, a way to /contact); /portfolio and the home page lead to them;
  * the home hero shows the featured result beside the headline on wide screens only. Expected words come from the
  * case-study files themselves, read through the site's own loader.
  */
@@ -57,7 +57,7 @@ for (const study of studies) {
       await expect(approach).toContainText(approachText.slice(-60));
       await expect(results.getByRole('listitem')).toHaveCount(study.results.length);
       for (const index of study.results.keys()) await expect(results.getByRole('listitem').nth(index)).toHaveText(figureText(study, index));
-      const quote = page.locator('main figure');
+      const quote = region(page, caseStudyPage.quoteLabel).locator('figure');
       await expect(quote.locator('blockquote')).toHaveText(study.quote.text);
       await expect(quote.locator('figcaption')).toContainText(study.quote.name);
       await expect(quote.locator('figcaption')).toContainText(study.quote.role);
@@ -74,6 +74,11 @@ for (const study of studies) {
       if (study.url) await expectOutbound(page.getByRole('link', { name: new RegExp(`^${caseStudyPage.published}`) }), study.url);
       const cta = region(page, caseStudyCta.title);
       await expect(cta.getByRole('link', { name: caseStudyCta.cta.label })).toHaveAttribute('href', sitePath('/contact'));
+      // The story is no dead end: the next case study (after the last, the first) is one link away.
+      const next = studies[(studies.indexOf(study) + 1) % studies.length];
+      const onward = page.getByRole('navigation', { name: caseStudyPage.next }).getByRole('link');
+      await expect(onward).toHaveAttribute('href', sitePath(`/portfolio/${next.slug}`));
+      await expect(onward).toContainText(next.title);
     });
   });
 }
