@@ -4,7 +4,7 @@ import { PageShell } from '@/components/layout/PageShell';
 import { PostNotFound } from '@/components/blog/PostNotFound';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
-import { notFoundPage } from '@/content/navigation';
+import { notFoundPage } from '@/lib/content/navigation';
 import { FirstScreenEnd } from '@/components/ui/FirstScreenEnd';
 
 // Next writes `noindex` into every not-found page itself: `robots: null` drops the layout's `index, follow`,

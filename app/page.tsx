@@ -7,8 +7,8 @@ import { Proof } from '@/components/home/Proof';
 import { PageShell } from '@/components/layout/PageShell';
 import { HomeJsonLd } from '@/components/seo/PageJsonLd';
 import { CtaBand } from '@/components/ui/CtaBand';
-import { closingCta } from '@/content/home';
-import { pages } from '@/content/pages';
+import { closingCta } from '@/lib/content/home';
+import { pages } from '@/lib/content/pages';
 import { getFeaturedCaseStudy } from '@/lib/render/case-studies';
 import { pageMetadata } from '@/lib/render/seo/metadata';
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { aboutCtas, aboutIntro, aboutMeta, biography, principles, strengths } from '../content/about';
-import { site } from '../content/site';
-import { experienceBadges } from '../content/stats';
+import { aboutCtas, aboutIntro, aboutMeta, biography, principles, strengths } from '../lib/content/about';
+import { site } from '../lib/content/site';
+import { experienceBadges } from '../lib/content/stats';
 import {
   expectHeadingOutline,
   expectMetadata,

@@ -3,8 +3,8 @@
  * citations that jump to their sources and back, dates of later edits, topic hubs and the markdown twins.
  */
 import { expect, test } from '@playwright/test';
-import { blog } from '../content/blog';
-import { site } from '../content/site';
+import { blog } from '../lib/content/blog';
+import { site } from '../lib/content/site';
 import { getAllPosts, getPostBySlug, getTopics } from '../lib/render/posts';
 import { siteHref, sitePath } from './support/site';
 

@@ -4,9 +4,9 @@
  * base path changes: every address a page writes or loads, the enquiry form's script, the crawler files and the 404.
  */
 import { expect, test } from '@playwright/test';
-import { blog } from '../content/blog';
-import { contactPage } from '../content/contact';
-import { site } from '../content/site';
+import { blog } from '../lib/content/blog';
+import { contactPage } from '../lib/content/contact';
+import { site } from '../lib/content/site';
 import { findElements } from '../scripts/postbuild/html-elements';
 import { loadPosts } from '../lib/render/posts';
 import { absoluteAddress, basePath, exportedPages, readOut } from './support/exported-site';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { blog } from '../content/blog';
-import { mainNav } from '../content/navigation';
+import { blog } from '../lib/content/blog';
+import { mainNav } from '../lib/content/navigation';
 import { blogPages } from '../lib/render/blog-pages';
 import { getAllPosts } from '../lib/render/posts';
 import { siteHref, sitePath } from './support/site';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { blog } from '../content/blog';
-import { notFoundPage } from '../content/navigation';
+import { blog } from '../lib/content/blog';
+import { notFoundPage } from '../lib/content/navigation';
 import { siteHref, sitePath } from './support/site';
 
 test.describe('unknown blog post', () => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { blog } from '../content/blog';
-import { mainNav } from '../content/navigation';
-import { site } from '../content/site';
+import { blog } from '../lib/content/blog';
+import { mainNav } from '../lib/content/navigation';
+import { site } from '../lib/content/site';
 import { getAllPosts, getPostBySlug, getRelatedPosts } from '../lib/render/posts';
 import { siteHref, sitePath } from './support/site';
 import { desktop, phone } from '../tests/support/browser';

@@ -1,11 +1,11 @@
 /**
  * The "Book a 30-minute call" link appears on /contact (beside the form) and in the About page's call to action
- * only when content/site.ts has a booking address (BOOKING_URL at build time); tests/builds/site.build.ts
+ * only when lib/content/site.ts has a booking address (BOOKING_URL at build time); tests/builds/site.build.ts
  * builds with one set. This spec checks whichever state the export under test was built in.
  */
 import { expect, test } from '@playwright/test';
-import { bookCall } from '../content/contact';
-import { site } from '../content/site';
+import { bookCall } from '../lib/content/contact';
+import { site } from '../lib/content/site';
 import { expectOutbound, sitePath } from './support/page-structure';
 
 for (const path of ['/contact', '/about']) {

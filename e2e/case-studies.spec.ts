@@ -5,7 +5,7 @@
  * case-study files themselves, read through the site's own loader.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { caseStudiesSection, caseStudyCta, caseStudyPage, heroProof } from '../content/case-studies';
+import { caseStudiesSection, caseStudyCta, caseStudyPage, heroProof } from '../lib/content/case-studies';
 import { getAllCaseStudies, getFeaturedCaseStudy, type CaseStudy } from '../lib/render/case-studies';
 import {
   expectHeadingOutline,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { contactPage, contactSidebar, enquiryAlerts, enquiryOutcome, formLabels, sentPage, serviceOptions, timelineOptions } from '../content/contact';
-import { site } from '../content/site';
+import { contactPage, contactSidebar, enquiryAlerts, enquiryOutcome, formLabels, sentPage, serviceOptions, timelineOptions } from '../lib/content/contact';
+import { site } from '../lib/content/site';
 import { draftKey, draftLifetimeMs } from '../lib/browser/enquiry-draft';
 import { readyWithinMs, recoverableErrorPrefix } from '../lib/browser/island-loader';
 import { serviceOf } from '../lib/form-service';

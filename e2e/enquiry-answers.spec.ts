@@ -1,6 +1,6 @@
 import { expect, test as base } from '@playwright/test';
-import { enquiryAlerts, enquiryOutcome, sentPage } from '../content/contact';
-import { site } from '../content/site';
+import { enquiryAlerts, enquiryOutcome, sentPage } from '../lib/content/contact';
+import { site } from '../lib/content/site';
 import { sendTimeoutMs } from '../lib/browser/enquiry';
 import { answerWithinMs } from '../lib/browser/island-loader';
 import { serviceOf } from '../lib/form-service';

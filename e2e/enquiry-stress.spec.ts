@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page, type Request, type TestInfo } from '@playwright/test';
-import { contactPage, serviceOptions, timelineOptions } from '../content/contact';
+import { contactPage, serviceOptions, timelineOptions } from '../lib/content/contact';
 import { accepted, holdScripts, plainUrl, recordService, routeAjax, routePlainPost } from './support/enquiry';
 import { boundaryOf, parseMultipart, type Fields } from './support/multipart';
 import { sitePath } from './support/site';

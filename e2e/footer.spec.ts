@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { footerCompany, footerServices } from '../content/navigation';
-import { site } from '../content/site';
+import { footerCompany, footerServices } from '../lib/content/navigation';
+import { site } from '../lib/content/site';
 import { expectOutbound, expectScrolledTo, sitePath } from './support/page-structure';
 
 const pages = ['/', '/about', '/services', '/portfolio'];

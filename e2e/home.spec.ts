@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { clientStrip } from '../content/clients';
-import { audiences, closingCta, hero, homeMeta, howItWorks, painPoints, proof, results } from '../content/home';
-import { experienceBadges, homeStats } from '../content/stats';
-import { testimonial } from '../content/testimonial';
+import { clientStrip } from '../lib/content/clients';
+import { audiences, closingCta, hero, homeMeta, howItWorks, painPoints, proof, results } from '../lib/content/home';
+import { experienceBadges, homeStats } from '../lib/content/stats';
+import { testimonial } from '../lib/content/testimonial';
 import {
   expectHeadingOutline,
   expectMetadata,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { getStarted, mainNav, menuToggleLabel, notFoundPage } from '../content/navigation';
+import { getStarted, mainNav, menuToggleLabel, notFoundPage } from '../lib/content/navigation';
 
 const about = mainNav.find((link) => link.href === '/about')!;
 const last = mainNav[mainNav.length - 1];

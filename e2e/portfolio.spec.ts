@@ -6,8 +6,8 @@ import {
   portfolioLinks,
   portfolioMeta,
   portfolioTypes,
-} from '../content/portfolio';
-import { impactStats } from '../content/stats';
+} from '../lib/content/portfolio';
+import { impactStats } from '../lib/content/stats';
 import escapeRegExp from 'escape-string-regexp';
 import {
   expectHeadingOutline,

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { getStarted, mainNav, menuToggleLabel } from '../content/navigation';
+import { getStarted, mainNav, menuToggleLabel } from '../lib/content/navigation';
 import { findElements } from '../scripts/postbuild/html-elements';
 import { ownTextFile } from '../scripts/postbuild/own-text-files';
 import { ownAttribute } from '../lib/render/own-markup';

@@ -6,7 +6,7 @@
  * draft to rely on); the base path, e2e/base-path.spec.ts's.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { blog } from '../content/blog';
+import { blog } from '../lib/content/blog';
 import { loadPosts } from '../lib/render/posts';
 import { bodyOnlyWord } from './support/search-words';
 import { siteHref, sitePath } from './support/site';

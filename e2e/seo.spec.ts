@@ -4,8 +4,8 @@
  * these run once (desktop project); the last group fetches through the static server like a crawler would.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { serviceFamilies } from '../content/services';
-import { site } from '../content/site';
+import { serviceFamilies } from '../lib/content/services';
+import { site } from '../lib/content/site';
 import { absoluteAddress, basePath, exportedPages, fileForAddress, listedPages, readOut, type ExportedPage } from './support/exported-site';
 import { htmlText } from './support/html-text';
 import { pngSize } from './support/png';

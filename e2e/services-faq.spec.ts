@@ -3,7 +3,7 @@
  * with every answer in the HTML for crawlers, and no FAQPage markup.
  */
 import { expect, test } from '@playwright/test';
-import { servicesFaq } from '../content/services';
+import { servicesFaq } from '../lib/content/services';
 import { sitePath } from './support/page-structure';
 
 test.use({ javaScriptEnabled: false });

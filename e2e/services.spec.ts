@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { serviceFamilies, servicesCta, servicesIntro, servicesMeta, type ServiceFamily } from '../content/services';
+import { serviceFamilies, servicesCta, servicesIntro, servicesMeta, type ServiceFamily } from '../lib/content/services';
 import {
   expectHeadingOutline,
   expectMetadata,

@@ -8,7 +8,7 @@
  *
  * Pages and the browser bundles get the base path as NEXT_PUBLIC_BASE_PATH (set by next.config.ts and by
  * scripts/prebuild/browser-bundle.ts) and read it through lib/render/local-href.ts. SITE_URL is the owner's setting,
- * read in content/site.ts.
+ * read in lib/content/site.ts.
  */
 
 /** A base path as Next wants it: a leading slash, no trailing one; '' for none. */

@@ -7,8 +7,8 @@ import { Strengths } from '@/components/about/Strengths';
 import { PageShell } from '@/components/layout/PageShell';
 import { AboutJsonLd } from '@/components/seo/PageJsonLd';
 import { PageHero } from '@/components/ui/PageHero';
-import { aboutIntro } from '@/content/about';
-import { pages } from '@/content/pages';
+import { aboutIntro } from '@/lib/content/about';
+import { pages } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/render/seo/metadata';
 
 export const metadata: Metadata = pageMetadata(pages.about);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pages } from '@/content/pages';
+import { pages } from '@/lib/content/pages';
 import { blogPages } from '@/lib/render/blog-pages';
 import { getAllPosts, getTopics } from '@/lib/render/posts';
 import { pageMetadata } from '@/lib/render/seo/metadata';

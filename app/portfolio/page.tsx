@@ -8,8 +8,8 @@ import { WorkSamples } from '@/components/portfolio/WorkSamples';
 import { PortfolioJsonLd } from '@/components/seo/PageJsonLd';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
-import { portfolioCta, portfolioIntro } from '@/content/portfolio';
-import { pages } from '@/content/pages';
+import { portfolioCta, portfolioIntro } from '@/lib/content/portfolio';
+import { pages } from '@/lib/content/pages';
 import { getAllCaseStudies } from '@/lib/render/case-studies';
 import { pageMetadata } from '@/lib/render/seo/metadata';
 

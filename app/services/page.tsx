@@ -9,8 +9,8 @@ import { PricingNote } from '@/components/services/PricingNote';
 import { Fragment } from 'react';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
-import { serviceFamilies, servicesCta, servicesIntro, servicesProof } from '@/content/services';
-import { pages } from '@/content/pages';
+import { serviceFamilies, servicesCta, servicesIntro, servicesProof } from '@/lib/content/services';
+import { pages } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/render/seo/metadata';
 
 export const metadata: Metadata = pageMetadata(pages.services);

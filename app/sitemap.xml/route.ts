@@ -1,4 +1,4 @@
-import { pageList } from '@/content/pages';
+import { pageList } from '@/lib/content/pages';
 import { getAllCaseStudies } from '@/lib/render/case-studies';
 import { getAllPosts } from '@/lib/render/posts';
 import { buildSitemap, sitemapXml } from '@/lib/render/seo/sitemap';

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
-import { aboutCtas, type CtaBox } from '@/content/about';
+import { aboutCtas, type CtaBox } from '@/lib/content/about';
 import { BookCallLink } from '@/components/ui/BookCallLink';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Section } from '@/components/ui/Section';

@@ -1,4 +1,4 @@
-import { biography } from '@/content/about';
+import { biography } from '@/lib/content/about';
 import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
 import { Figures } from '@/components/ui/Figures';

@@ -1,4 +1,4 @@
-import { principles } from '@/content/about';
+import { principles } from '@/lib/content/about';
 import { NumberedList } from '@/components/ui/NumberedList';
 import { Section } from '@/components/ui/Section';
 

@@ -1,6 +1,6 @@
-import { profileCard } from '@/content/about';
-import { site } from '@/content/site';
-import { experienceBadges } from '@/content/stats';
+import { profileCard } from '@/lib/content/about';
+import { site } from '@/lib/content/site';
+import { experienceBadges } from '@/lib/content/stats';
 import { Monogram } from '@/components/ui/Monogram';
 import { Portrait } from '@/components/ui/Portrait';
 

@@ -1,4 +1,4 @@
-import { strengths } from '@/content/about';
+import { strengths } from '@/lib/content/about';
 import { Section } from '@/components/ui/Section';
 
 /** Three strengths in ruled columns from 1,024 px, titles in the display serif; below that, one ruled row each, title beside its text from 768. */

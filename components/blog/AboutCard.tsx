@@ -1,4 +1,4 @@
-import { blog } from '@/content/blog';
+import { blog } from '@/lib/content/blog';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { SidebarCard } from './SidebarCard';
 

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
-import { blog } from '@/content/blog';
+import { blog } from '@/lib/content/blog';
 import { localHref } from '@/lib/render/url';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import { Portrait } from '@/components/ui/Portrait';

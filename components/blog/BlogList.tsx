@@ -1,4 +1,4 @@
-import { blog } from '@/content/blog';
+import { blog } from '@/lib/content/blog';
 import type { BlogPage } from '@/lib/render/blog-pages';
 import type { PostSummary, PostTopic } from '@/lib/render/posts';
 import { PageShell } from '@/components/layout/PageShell';

@@ -1,4 +1,4 @@
-import { blog } from '@/content/blog';
+import { blog } from '@/lib/content/blog';
 import { inShortBox } from '@/lib/render/post-typography';
 
 /** A post's `summary`, before its first section: the answer in brief, for readers and for assistants that quote. */

@@ -1,4 +1,4 @@
-import { blog } from '@/content/blog';
+import { blog } from '@/lib/content/blog';
 import type { PostSummary } from '@/lib/render/posts';
 import { categoryPath } from '@/lib/render/categories';
 import { postPath } from '@/lib/render/seo/metadata';

@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/Icon';
-import { blog } from '@/content/blog';
-import { site } from '@/content/site';
+import { blog } from '@/lib/content/blog';
+import { site } from '@/lib/content/site';
 import { categoryPath } from '@/lib/render/categories';
 import { postTitle } from '@/lib/render/post-typography';
 import type { PostSummary } from '@/lib/render/posts';

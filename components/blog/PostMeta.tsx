@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
-import { blog } from '@/content/blog';
+import { blog } from '@/lib/content/blog';
 import type { PostSummary } from '@/lib/render/posts';
 import { DateTime } from '@/components/ui/DateTime';
 

@@ -1,4 +1,4 @@
-import { blog } from '@/content/blog';
+import { blog } from '@/lib/content/blog';
 import type { RelatedPosts as Groups } from '@/lib/render/posts';
 import { postPath } from '@/lib/render/seo/metadata';
 import { localHref } from '@/lib/render/url';

@@ -1,4 +1,4 @@
-import { blog } from '@/content/blog';
+import { blog } from '@/lib/content/blog';
 import { localHref } from '@/lib/render/url';
 import { Icon } from '@/components/ui/Icon';
 import { own } from '@/lib/render/own-markup';

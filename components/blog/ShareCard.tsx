@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
-import { blog } from '@/content/blog';
+import { blog } from '@/lib/content/blog';
 import type { ShareLink } from '@/lib/render/share';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SidebarCard } from './SidebarCard';

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
-import { blog } from '@/content/blog';
+import { blog } from '@/lib/content/blog';
 import { nestToc, type TocEntry } from '@/lib/render/headings';
 
 const linkStyle =

@@ -1,4 +1,4 @@
-import { blog } from '@/content/blog';
+import { blog } from '@/lib/content/blog';
 import type { PostTopic } from '@/lib/render/posts';
 import { localHref } from '@/lib/render/url';
 

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
-import { blog } from '@/content/blog';
+import { blog } from '@/lib/content/blog';
 import type { PostTopic } from '@/lib/render/posts';
 import { localHref } from '@/lib/render/url';
 import { ButtonLink } from '@/components/ui/ButtonLink';

@@ -1,4 +1,4 @@
-import { caseStudiesSection } from '@/content/case-studies';
+import { caseStudiesSection } from '@/lib/content/case-studies';
 import type { CaseStudy } from '@/lib/render/case-studies';
 import { Section } from '@/components/ui/Section';
 import { CaseStudyCard } from './CaseStudyCard';

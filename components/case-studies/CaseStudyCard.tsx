@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
-import { readCaseStudy } from '@/content/case-studies';
+import { readCaseStudy } from '@/lib/content/case-studies';
 import type { CaseStudy } from '@/lib/render/case-studies';
 import { caseStudyPath } from '@/lib/render/seo/metadata';
 import { caseStudyCoverKey } from '@/lib/render/covers';

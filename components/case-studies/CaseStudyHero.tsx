@@ -1,5 +1,5 @@
-import { caseStudyPage as copy, heroProof } from '@/content/case-studies';
-import { pages } from '@/content/pages';
+import { caseStudyPage as copy, heroProof } from '@/lib/content/case-studies';
+import { pages } from '@/lib/content/pages';
 import type { CaseStudy } from '@/lib/render/case-studies';
 import { caseStudyCoverKey } from '@/lib/render/covers';
 import { caseStudyPath } from '@/lib/render/seo/metadata';

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
-import { readCaseStudy } from '@/content/case-studies';
+import { readCaseStudy } from '@/lib/content/case-studies';
 import { getCaseStudy, getFeaturedCaseStudy } from '@/lib/render/case-studies';
 import { caseStudyPath } from '@/lib/render/seo/metadata';
 import { localHref } from '@/lib/render/url';

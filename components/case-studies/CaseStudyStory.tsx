@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { caseStudyPage as copy } from '@/content/case-studies';
+import { caseStudyPage as copy } from '@/lib/content/case-studies';
 import type { CaseStudy } from '@/lib/render/case-studies';
 import { PostBody } from '@/components/blog/PostBody';
 import { Container } from '@/components/ui/Container';

@@ -1,4 +1,4 @@
-import type { Stat } from '@/content/types';
+import type { Stat } from '@/lib/content/types';
 
 const sizes = {
   /** The case-study page and the home hero. */

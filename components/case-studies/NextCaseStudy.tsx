@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
-import { caseStudyPage as copy } from '@/content/case-studies';
+import { caseStudyPage as copy } from '@/lib/content/case-studies';
 import type { CaseStudy } from '@/lib/render/case-studies';
 import { caseStudyPath } from '@/lib/render/seo/metadata';
 import { localHref } from '@/lib/render/url';

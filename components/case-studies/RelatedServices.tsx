@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/Icon';
-import { caseStudyPage as copy } from '@/content/case-studies';
-import { serviceFamilies } from '@/content/services';
+import { caseStudyPage as copy } from '@/lib/content/case-studies';
+import { serviceFamilies } from '@/lib/content/services';
 import type { RelatedService } from '@/lib/render/case-studies';
 import { localHref } from '@/lib/render/url';
 import { Section } from '@/components/ui/Section';

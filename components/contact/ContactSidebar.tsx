@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { bookCall, contactSidebar as c } from '@/content/contact';
-import { site } from '@/content/site';
+import { bookCall, contactSidebar as c } from '@/lib/content/contact';
+import { site } from '@/lib/content/site';
 import { headingId } from '@/lib/render/headings';
 import { BookCallLink } from '@/components/ui/BookCallLink';
 import { Figures } from '@/components/ui/Figures';

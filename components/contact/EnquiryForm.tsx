@@ -16,7 +16,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonStyles } from '@/components/ui/ButtonLink';
 import { Icon } from '@/components/ui/Icon';
-import { enquiryAlerts, enquiryOutcome as o, formLabels as l, serviceOptions, timelineOptions } from '@/content/contact';
+import { enquiryAlerts, enquiryOutcome as o, formLabels as l, serviceOptions, timelineOptions } from '@/lib/content/contact-form';
 import { buildEnquiryFormData, enquiryAsText, enquiryFromFormData, enquiryMailto, sendEnquiry } from '@/lib/browser/enquiry';
 import { serviceOf, type Answer, type ServiceSettings } from '@/lib/form-service';
 

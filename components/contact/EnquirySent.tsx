@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/Icon';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
-import { sentPage } from '@/content/contact';
+import { sentPage } from '@/lib/content/contact';
 import { FirstScreenEnd } from '@/components/ui/FirstScreenEnd';
 
 /**

@@ -1,4 +1,4 @@
-import { audiences } from '@/content/home';
+import { audiences } from '@/lib/content/home';
 import { Section } from '@/components/ui/Section';
 
 /**

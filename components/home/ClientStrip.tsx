@@ -1,4 +1,4 @@
-import { clientStrip } from '@/content/clients';
+import { clientStrip } from '@/lib/content/clients';
 
 /** The client names as one typographic run in the display serif, parted by accent dots within a line (`dotted-run`): a list, not a grid of tiles. */
 export function ClientStrip() {

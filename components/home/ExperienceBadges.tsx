@@ -1,5 +1,5 @@
-import { hero } from '@/content/home';
-import { experienceBadges } from '@/content/stats';
+import { hero } from '@/lib/content/home';
+import { experienceBadges } from '@/lib/content/stats';
 
 /**
  * The experience badges as a credential line under the hero's buttons, set as text rather than a second band of

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
-import { hero } from '@/content/home';
+import { hero } from '@/lib/content/home';
 import type { CaseStudy } from '@/lib/render/case-studies';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
-import { howItWorks } from '@/content/home';
+import { howItWorks } from '@/lib/content/home';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CheckList } from '@/components/ui/CheckList';
 import { NumberedList } from '@/components/ui/NumberedList';

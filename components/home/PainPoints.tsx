@@ -1,11 +1,11 @@
 import { Icon } from '@/components/ui/Icon';
-import { painPoints } from '@/content/home';
+import { painPoints } from '@/lib/content/home';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { NumberedList } from '@/components/ui/NumberedList';
 import { Section } from '@/components/ui/Section';
 import { WorkExcerpt } from '@/components/ui/WorkExcerpt';
-import { portfolioCategories } from '@/content/portfolio';
-import { heroProof } from '@/content/case-studies';
+import { portfolioCategories } from '@/lib/content/portfolio';
+import { heroProof } from '@/lib/content/case-studies';
 
 /** The work sample the marginalia quotes, by its title; the build stops if none has it. */
 function marginalia() {

@@ -1,6 +1,6 @@
-import { proof, results } from '@/content/home';
-import { homeStats } from '@/content/stats';
-import { testimonial } from '@/content/testimonial';
+import { proof, results } from '@/lib/content/home';
+import { homeStats } from '@/lib/content/stats';
+import { testimonial } from '@/lib/content/testimonial';
 import { Container } from '@/components/ui/Container';
 import { Quotation } from '@/components/ui/Quotation';
 import { StatGrid } from '@/components/ui/StatGrid';

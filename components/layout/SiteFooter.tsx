@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/Icon';
-import { footerCompany, footerServices, type NavLink } from '@/content/navigation';
-import { site } from '@/content/site';
+import { footerCompany, footerServices, type NavLink } from '@/lib/content/navigation';
+import { site } from '@/lib/content/site';
 import { localHref } from '@/lib/render/url';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Monogram } from '@/components/ui/Monogram';

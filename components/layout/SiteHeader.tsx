@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/Icon';
-import { getStarted, mainNav, menuToggleLabel } from '@/content/navigation';
-import { site } from '@/content/site';
+import { getStarted, mainNav, menuToggleLabel } from '@/lib/content/navigation';
+import { site } from '@/lib/content/site';
 import { isCurrent, localHref } from '@/lib/render/url';
 import { buttonStyles } from '@/components/ui/ButtonLink';
 import { Monogram } from '@/components/ui/Monogram';

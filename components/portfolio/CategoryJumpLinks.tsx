@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/Icon';
-import { caseStudiesSection } from '@/content/case-studies';
-import { linkedinBrands, portfolioCategories, portfolioLinks } from '@/content/portfolio';
+import { caseStudiesSection } from '@/lib/content/case-studies';
+import { linkedinBrands, portfolioCategories, portfolioLinks } from '@/lib/content/portfolio';
 
 /**
  * Links under the hero to the case studies (when there are any), each sector and the LinkedIn section. On phones

@@ -1,5 +1,5 @@
-import { impact } from '@/content/portfolio';
-import { impactStats } from '@/content/stats';
+import { impact } from '@/lib/content/portfolio';
+import { impactStats } from '@/lib/content/stats';
 import { StatGrid } from '@/components/ui/StatGrid';
 
 /** The portfolio's proof beside its headline: the impact statistics, two by two. */

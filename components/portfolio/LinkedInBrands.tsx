@@ -1,4 +1,4 @@
-import { linkedinBrands, portfolioLinks } from '@/content/portfolio';
+import { linkedinBrands, portfolioLinks } from '@/lib/content/portfolio';
 import { Section } from '@/components/ui/Section';
 import { OutboundLink } from './OutboundLink';
 

@@ -1,4 +1,4 @@
-import { portfolioLinks, type PortfolioItem } from '@/content/portfolio';
+import { portfolioLinks, type PortfolioItem } from '@/lib/content/portfolio';
 import { sampleCoverKey } from '@/lib/render/covers';
 import { Badge } from '@/components/ui/Badge';
 import { CoverPicture } from '@/components/ui/CoverPicture';

@@ -1,4 +1,4 @@
-import type { PortfolioCategory } from '@/content/portfolio';
+import { sampleCount, type PortfolioCategory } from '@/lib/content/portfolio';
 import { WorkCard } from './WorkCard';
 
 /**
@@ -14,7 +14,7 @@ const columns: Record<number, { grid: string; sizes: string }> = {
 const many = { grid: 'sm:grid-cols-2 lg:grid-cols-3', sizes: '(min-width: 1152px) 22rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' };
 
 /**
- * One sector: its name and summary, then its samples, in the order of content/portfolio.ts, with their covers. On
+ * One sector: its name and summary, then its samples, in the order of content/portfolio.json, with their covers. On
  * phones only the featured samples (or, with none marked, the first) keep their covers; the rest are compact ruled rows.
  */
 export function WorkCategory({ category }: { category: PortfolioCategory }) {
@@ -31,7 +31,7 @@ export function WorkCategory({ category }: { category: PortfolioCategory }) {
         <p className="max-w-measure text-muted lg:col-span-7">
           {category.description}{' '}
           <span className="whitespace-nowrap text-sm font-semibold uppercase tracking-wider text-accent">
-            {count} {count === 1 ? 'sample' : 'samples'}
+            {sampleCount(count)}
           </span>
         </p>
       </header>

@@ -1,4 +1,4 @@
-import { portfolioCategories, workSamples } from '@/content/portfolio';
+import { portfolioCategories, workSamples } from '@/lib/content/portfolio';
 import { Section } from '@/components/ui/Section';
 import { WorkCategory } from './WorkCategory';
 

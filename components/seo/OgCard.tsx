@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from '@/lib/content/site';
 import { ogSafeText, ogSize, ogTitleSize } from '@/lib/render/seo/og';
 
 /** Brand colours, as in app/globals.css @theme (satori draws inline styles only, not the stylesheet). */

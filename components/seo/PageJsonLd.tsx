@@ -1,6 +1,6 @@
-import { blog } from '@/content/blog';
-import { pages } from '@/content/pages';
-import { serviceFamilies } from '@/content/services';
+import { blog } from '@/lib/content/blog';
+import { pages } from '@/lib/content/pages';
+import { serviceFamilies } from '@/lib/content/services';
 import type { BlogPage } from '@/lib/render/blog-pages';
 import type { CaseStudy } from '@/lib/render/case-studies';
 import { categoryPath, type Topic } from '@/lib/render/categories';

@@ -1,4 +1,4 @@
-import type { Offering } from '@/content/services';
+import type { Offering } from '@/lib/content/services';
 import { CheckList } from '@/components/ui/CheckList';
 
 const layouts = {

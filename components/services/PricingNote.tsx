@@ -1,4 +1,4 @@
-import { servicesPricing } from '@/content/services';
+import { servicesPricing } from '@/lib/content/services';
 import { Container } from '@/components/ui/Container';
 import { Figures } from '@/components/ui/Figures';
 

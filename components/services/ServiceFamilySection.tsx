@@ -1,4 +1,4 @@
-import type { ServiceFamily } from '@/content/services';
+import type { ServiceFamily } from '@/lib/content/services';
 import { Section } from '@/components/ui/Section';
 import { OfferingRow } from './OfferingRow';
 

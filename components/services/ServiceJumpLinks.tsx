@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
-import { serviceFamilies } from '@/content/services';
+import { serviceFamilies } from '@/lib/content/services';
 
 /** Under the Services lead: a ruled link to each service family, its name over what it covers. */
 export function ServiceJumpLinks() {

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
-import { servicesFaq } from '@/content/services';
+import { servicesFaq } from '@/lib/content/services';
 import { Section } from '@/components/ui/Section';
 import { Figures } from '@/components/ui/Figures';
 

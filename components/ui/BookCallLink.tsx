@@ -1,11 +1,11 @@
 import { Icon } from '@/components/ui/Icon';
-import { bookCall } from '@/content/contact';
-import { site } from '@/content/site';
+import { bookCall } from '@/lib/content/contact';
+import { site } from '@/lib/content/site';
 import { buttonStyles } from './ButtonLink';
 import { ExternalLink } from './ExternalLink';
 
 /**
- * "Book a 30-minute call": a plain link to the booking page in content/site.ts (new tab; no embed, no script).
+ * "Book a 30-minute call": a plain link to the booking page in the settings (content/site.json, or BOOKING_URL) (new tab; no embed, no script).
  * Renders nothing when no booking address is set.
  */
 export function BookCallLink({ className = '' }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
-import type { Action, SectionCopy } from '@/content/types';
+import type { Action, SectionCopy } from '@/lib/content/types';
 import { ButtonLink } from './ButtonLink';
 import { Container } from './Container';
 import { Figures } from '@/components/ui/Figures';

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from '@/lib/content/site';
 
 const boxes = {
   sm: 'size-9 text-base',

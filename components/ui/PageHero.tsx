@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageIntro } from '@/content/types';
+import type { PageIntro } from '@/lib/content/types';
 import { Container } from './Container';
 import { Eyebrow } from './Eyebrow';
 import { FirstScreenEnd } from './FirstScreenEnd';

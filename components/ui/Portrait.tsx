@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from '@/lib/content/site';
 import { portraitFormats, portraitHeight, portraitPath, portraitWidths } from '@/lib/render/portrait';
 import { localHref } from '@/lib/render/url';
 import { Monogram } from './Monogram';
@@ -16,7 +16,7 @@ const frames = {
 };
 
 /**
- * The owner's portrait as AVIF or WebP (content/site.ts `portrait`, written by scripts/prebuild/portrait.ts), or the
+ * The owner's portrait as AVIF or WebP (content/site.json `portrait`, written by scripts/prebuild/portrait.ts), or the
  * monogram when there is none: `hero` and `large` then render nothing (a monogram is no portrait), `byline` the monogram.
  */
 export function Portrait({ frame, className = '' }: { frame: keyof typeof frames; className?: string }) {

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from '@/lib/content/site';
 import { signatureBox, signaturePath, type SignatureInk } from '@/lib/render/signature';
 import { localHref } from '@/lib/render/url';
 

@@ -1,4 +1,4 @@
-import type { Stat } from '@/content/types';
+import type { Stat } from '@/lib/content/types';
 
 /**
  * Big numerals in the display serif with a short label beneath: four across from 1,024 px (or two by two in a split

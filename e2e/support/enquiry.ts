@@ -5,8 +5,8 @@
  * (scripts/server/form-stand-in.ts) that a browser context reaches in place of the real one.
  */
 import { expect, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
-import { contactPage, enquiryOutcome, enquirySubject, formLabels, serviceOptions, timelineOptions } from '../../content/contact';
-import { site } from '../../content/site';
+import { contactPage, enquiryOutcome, enquirySubject, formLabels, serviceOptions, timelineOptions } from '../../lib/content/contact';
+import { site } from '../../lib/content/site';
 import { serviceOf } from '../../lib/form-service';
 import { serviceSettings } from '../../lib/form-service/settings';
 import type { StandIn } from '../../scripts/server/form-stand-in';

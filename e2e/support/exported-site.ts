@@ -3,7 +3,7 @@
  * each, and the file behind an absolute address. Used by the discoverability tests.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { site } from '../../content/site';
+import { site } from '../../lib/content/site';
 import { isNoindex, type ExportedPage as Page } from '../../scripts/postbuild/site-export';
 import { withBasePath } from '../../lib/render/local-href';
 import { basePath, exported } from './site';

@@ -1,10 +1,10 @@
 /**
  * Words to search for, taken from the posts themselves (never from today's sample prose): a word written only in
  * one post's body, so searching it must find exactly that post. Pagefind matches word stems, so a word counts as
- * only that post's when no other post, and none of the words the site puts around every body (content/blog.ts),
+ * only that post's when no other post, and none of the words the site puts around every body (content/pages/blog.json),
  * has a word starting with the same five letters.
  */
-import { blog } from '../../content/blog';
+import { blog } from '../../lib/content/blog';
 import type { PostSource } from '../../lib/render/posts';
 
 /** The words of markdown as a reader sees them: no HTML tags, link or image addresses, footnote labels. */

@@ -7,8 +7,8 @@
  *   study's figures and quotation.
  */
 import CMS from '@sveltia/cms';
-import { blog } from '../../content/blog';
-import { caseStudyPage } from '../../content/case-studies';
+import { blog } from '../content/blog';
+import { caseStudyPage } from '../content/case-studies';
 import type { KnownCategory } from '../render/categories';
 import { isoFromUkDate } from '../render/dates';
 import { entryProblems, type EditorCollection } from '../render/entry-rules';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enquirySubject, serviceOptions } from '@/content/contact';
+import { enquirySubject, serviceOptions } from '@/lib/content/contact';
 import type { ServiceSettings } from '@/lib/form-service';
 import {
   buildEnquiryFormData,

@@ -2,7 +2,7 @@
  * The enquiry form's data and the call that sends it, free of React so it can be unit-tested.
  * What each form service wants and answers is in lib/form-service.
  */
-import { enquirySubject, formLabels, serviceOptions, timelineOptions, type Service, type Timeline } from '@/content/contact';
+import { enquirySubject, formLabels, serviceOptions, timelineOptions, type Service, type Timeline } from '@/lib/content/contact-form';
 import { requestFields, serviceOf, type Answer, type Fields, type ServiceSettings } from '@/lib/form-service';
 
 export interface Enquiry {

@@ -8,7 +8,7 @@
 /** Form fields in the order they are sent. */
 export type Fields = Array<[name: string, value: string]>;
 
-/** The services the site can use (content/site.ts, `enquiries.service`). */
+/** The services the site can use (lib/content/site.ts, `enquiries.service`). */
 export const serviceIds = ['formsubmit', 'formspree', 'web3forms'] as const;
 export type ServiceId = (typeof serviceIds)[number];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { visitorCopy } from '@/content/contact';
-import { site } from '@/content/site';
+import { visitorCopy } from '@/lib/content/contact';
+import { site } from '@/lib/content/site';
 import { enquirySettingsProblems, serviceSettings } from './settings';
 
 const base = { email: 'me@example.com', formEndpoint: '', enquiries: { service: 'formsubmit', backupAddress: null, copyToVisitor: false, mailLayout: null } };
@@ -42,21 +42,21 @@ describe('enquiry settings', () => {
     expect(
       enquirySettingsProblems({ email: 'nobody', formEndpoint: 'ftp://x', enquiries: { service: 'mailchimp', backupAddress: 'backup', copyToVisitor: false, mailLayout: null } }),
     ).toEqual([
-      'content/site.ts: email must be an email address such as hello@example.com',
-      'content/site.ts: formEndpoint must be empty or a full address such as https://formsubmit.co',
-      "content/site.ts: enquiries.service must be 'formsubmit', 'formspree:<key>', 'web3forms:<key>'",
-      'content/site.ts: enquiries.backupAddress must be null or an email address',
+      'lib/content/site.ts: email must be an email address such as hello@example.com',
+      'lib/content/site.ts: formEndpoint must be empty or a full address such as https://formsubmit.co',
+      "lib/content/site.ts: enquiries.service must be 'formsubmit', 'formspree:<key>', 'web3forms:<key>'",
+      'lib/content/site.ts: enquiries.backupAddress must be null or an email address',
     ]);
     expect(enquirySettingsProblems({ ...base, enquiries: { ...base.enquiries, service: 'formspree' } })).toEqual([
-      'content/site.ts: enquiries.service Formspree needs the form id from the Formspree dashboard (e.g. xayzwbcd): "" is not a Formspree form id (letters and digits, like xayzwbcd)',
+      'lib/content/site.ts: enquiries.service Formspree needs the form id from the Formspree dashboard (e.g. xayzwbcd): "" is not a Formspree form id (letters and digits, like xayzwbcd)',
     ]);
   });
 
   it('refuse a FormSubmit option with another service rather than ignore it', () => {
     expect(enquirySettingsProblems({ ...base, enquiries: { service: 'formspree:xayzwbcd', backupAddress: 'b@example.com', copyToVisitor: true, mailLayout: 'box' } })).toEqual([
-      'content/site.ts: enquiries.backupAddress is a FormSubmit feature: switch it off for Formspree',
-      'content/site.ts: enquiries.copyToVisitor is a FormSubmit feature: switch it off for Formspree',
-      'content/site.ts: enquiries.mailLayout is a FormSubmit feature: switch it off for Formspree',
+      'lib/content/site.ts: enquiries.backupAddress is a FormSubmit feature: switch it off for Formspree',
+      'lib/content/site.ts: enquiries.copyToVisitor is a FormSubmit feature: switch it off for Formspree',
+      'lib/content/site.ts: enquiries.mailLayout is a FormSubmit feature: switch it off for Formspree',
     ]);
   });
 });

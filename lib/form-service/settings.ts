@@ -1,15 +1,15 @@
 /**
- * The owner's enquiry settings (content/site.ts `email`, `formEndpoint`, `enquiries`) checked with zod and
+ * The owner's enquiry settings (lib/content/site.ts `email`, `formEndpoint`, `enquiries`) checked with zod and
  * resolved into what a service module needs. Run by the build's check (every problem named by file and
  * field), the contact page, the page policy and `npm run check:form`. Never shipped to the browser.
  */
 import { z } from 'zod';
-import { enquirySubject, visitorCopy } from '@/content/contact';
-import { site, type SiteConfig } from '@/content/site';
+import { enquirySubject, visitorCopy } from '@/lib/content/contact';
+import { site, type SiteConfig } from '@/lib/content/site';
 import { formServices } from './index';
 import { mailLayouts, serviceIds, type OptionalSetting, type ServiceSettings } from './service';
 
-const file = 'content/site.ts';
+const file = 'lib/content/site.ts';
 
 const settingNames: Record<OptionalSetting, string> = {
   backupAddress: 'enquiries.backupAddress',

@@ -1,9 +1,9 @@
 /**
- * The Help Centre's list split into pages of `blog.postsPerPage` posts (content/blog.ts): /blog shows the newest,
+ * The Help Centre's list split into pages of `blog.postsPerPage` posts (content/pages/blog.json): /blog shows the newest,
  * /blog/page/2 the next, and so on, so no page of the list grows with the blog. Each page links to the others
  * (components/blog/Pagination.tsx); the sitemap, the feed and llms.txt list every post whatever page it is on.
  */
-import { blog } from '@/content/blog';
+import { blog } from '@/lib/content/blog';
 
 export interface BlogPage<P> {
   /** 1 for /blog. */

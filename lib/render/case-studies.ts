@@ -11,9 +11,9 @@
  * The folder is read once per process (every request under `next dev`). Any problem throws one CaseStudyError
  * with one line per problem, each naming the file and the field.
  */
-import type { Stat } from '@/content/types';
+import type { Stat } from '@/lib/content/types';
 import { approachMissing, serviceAnchors, validateCaseStudy, type CaseStudyFrontMatter } from './case-study-schema';
-import { caseStudyPage } from '@/content/case-studies';
+import { caseStudyPage } from '@/lib/content/case-studies';
 import { markdownToHtml } from './markdown';
 import type { PostImage } from './post-images';
 import type { TwinSource } from './seo/markdown-twin';
@@ -138,7 +138,7 @@ export function getExportedCaseStudySlugs(): string[] {
 
 /**
  * A case study's markdown twin (/portfolio/{slug}.md): the page's story in its order, in markdown, with the
- * headings the page shows (content/case-studies.ts).
+ * headings the page shows (content/pages/case-studies.json).
  */
 export function caseStudyTwin(study: CaseStudy): TwinSource {
   const facts = [

@@ -6,7 +6,7 @@
  * The markdown under the front matter is the approach (what was done); lib/render/case-studies.ts checks it.
  */
 import { z } from 'zod';
-import { serviceFamilies } from '@/content/services';
+import { serviceFamilies } from '@/lib/content/services';
 import { dateAsWritten, isoDate, text } from './post-schema';
 
 /** Every offering on /services by title, with the anchor of the family it sits in. */
@@ -17,9 +17,9 @@ export const serviceAnchors: ReadonlyMap<string, string> = new Map(
 const serviceList = [...serviceAnchors.keys()].map((title) => `"${title}"`).join(', ');
 
 const serviceName = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : `must be a service title from content/services.ts: ${serviceList}`) })
+  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : `must be a service title from content/pages/services.json: ${serviceList}`) })
   .refine((title) => serviceAnchors.has(title.trim()), {
-    error: (issue) => `must be a service title from content/services.ts (got "${String(issue.input)}"): ${serviceList}`,
+    error: (issue) => `must be a service title from content/pages/services.json (got "${String(issue.input)}"): ${serviceList}`,
   })
   .transform((title) => title.trim());
 
@@ -39,7 +39,7 @@ export const caseStudyFields = z.strictObject({
   /** One service title or a list of them; the page links each to its family on /services. */
   service: z
     .union([serviceName, z.array(serviceName).min(1, 'must name at least one service')], {
-      error: `must be a service title from content/services.ts, or a list of them: ${serviceList}`,
+      error: `must be a service title from content/pages/services.json, or a list of them: ${serviceList}`,
     })
     .transform((value) => (Array.isArray(value) ? value : [value])),
   date: isoDate,

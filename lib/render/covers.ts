@@ -5,8 +5,8 @@
  * Each cover is written as AVIF and WebP at two widths by app/covers/[file]/route.tsx; components/ui/Picture.tsx
  * shows them with width, height and sizes.
  */
-import { portfolioCategories, type PortfolioType } from '@/content/portfolio';
-import { linkedinGhostwriting } from '@/content/services';
+import { portfolioCategories, type PortfolioType } from '@/lib/content/portfolio';
+import { linkedinGhostwriting } from '@/lib/content/services';
 import { getAllCaseStudies } from './case-studies';
 import { headingId } from './headings';
 import type { ImageFormat } from './images';
@@ -38,7 +38,8 @@ export interface Cover {
 /** The shapes a drawn cover takes (components/seo/CoverCard.tsx), so the work is shown as it was published. */
 export type CoverForm = 'page' | 'leaflet' | 'post' | 'article';
 
-const formOfType: Record<PortfolioType, CoverForm> = {
+/** The shape of each type of work's cover; a type the owner adds in content/portfolio.json gets the web page. */
+const formOfType: Partial<Record<PortfolioType, CoverForm>> = {
   Website: 'page',
   'Service Content': 'page',
   'Service Page': 'page',
@@ -85,7 +86,7 @@ function formOfServices(services: { title: string }[]): CoverForm {
 /** Every cover the site shows: one per work sample, one per case study. */
 export function allCovers(): Cover[] {
   const samples = portfolioCategories.flatMap((category) =>
-    category.items.map((item) => ({ key: sampleCoverKey(item.title), title: item.title, excerpt: item.excerpt, client: category.name, kind: item.type, form: formOfType[item.type], image: item.cover, source: 'content/portfolio.ts' })),
+    category.items.map((item) => ({ key: sampleCoverKey(item.title), title: item.title, excerpt: item.excerpt, client: category.name, kind: item.type, form: formOfType[item.type] ?? 'page', image: item.cover, source: 'content/portfolio.json' })),
   );
   const studies = getAllCaseStudies().map((study) => ({
     key: caseStudyCoverKey(study.slug),
@@ -100,7 +101,7 @@ export function allCovers(): Cover[] {
   const covers = [...samples, ...studies];
   const seen = new Set<string>();
   for (const cover of covers) {
-    if (seen.has(cover.key)) throw new Error(`content/portfolio.ts: two work samples share the title "${cover.title}"; give each its own`);
+    if (seen.has(cover.key)) throw new Error(`content/portfolio.json: two work samples share the title "${cover.title}"; give each its own`);
     seen.add(cover.key);
   }
   return covers;

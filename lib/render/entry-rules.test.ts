@@ -158,7 +158,7 @@ describe('a case study: the build and the editor refuse the same things with the
     ['fewer than two results', edit(caseStudy, /^ {2}- value: "\+62%"\n {4}label: .*\n/m, ''), '"results" must list at least two figures'],
     ['a result without its label', edit(caseStudy, /^ {4}label: enquiries.*\n/m, ''), '"results" figure 2: "label" is missing'],
     ['a quote without a name', edit(caseStudy, /^ {2}name: .*\n/m, ''), '"quote.name" is missing'],
-    ['a service not on the Services page', edit(caseStudy, /^service: .*$/m, 'service: SEO'), '"service" must be a service title from content/services.ts'],
+    ['a service not on the Services page', edit(caseStudy, /^service: .*$/m, 'service: SEO'), '"service" must be a service title from content/pages/services.json'],
     ['a published-work address that is not one', edit(caseStudy, /^url: .*$/m, 'url: example dot com'), '"url" must be the full address of the published work'],
     ['a missing approach', edit(caseStudy, /\n\nI rewrote.*\n$/, '\n'), '"approach" is missing'],
     ['a date that is not one', edit(caseStudy, /^date: .*$/m, 'date: spring'), '"date" must be an ISO date YYYY-MM-DD'],

@@ -1,6 +1,7 @@
 /**
- * The site's rules for one entry as the editor at /admin saves it: a post, a case study or the settings. Each rule
- * is the build's own function (the zod schemas of post-schema.ts, case-study-schema.ts and site-settings.ts, the
+ * The site's rules for one entry as the editor at /admin saves it: a post, a case study, the settings or a content
+ * file of words and figures. Each rule is the build's own function (the zod schemas of post-schema.ts,
+ * case-study-schema.ts, site-settings.ts and lib/content/schemas.ts, the
  * category rule of categories.ts, the case study's approach), so the editor refuses a save with the words
  * `npm run check` and the build print, without the line number (the editor has no file yet).
  * Bundled into the editor (lib/browser/admin-editor.ts) and unit-tested rule by rule (entry-rules.test.ts).
@@ -11,9 +12,11 @@ import { categoryProblem, categorySlug, type KnownCategory } from './categories'
 import { isoFromUkDate } from './dates';
 import { postFields, validateFrontMatter } from './post-schema';
 import { siteSettingsSchema, validateSettings } from './site-settings';
+import { dataFileAt, validateData } from '../content/read';
+import { arrayInside, objectInside } from '../content/order';
 
-/** The editor's collections (scripts/prebuild/admin-config.ts). */
-export type EditorCollection = 'posts' | 'case-studies' | 'settings';
+/** The editor's collections (scripts/prebuild/admin-config.ts): the content files (content/*.json) are in 'pages', 'work' and 'settings'. */
+export type EditorCollection = 'posts' | 'case-studies' | 'settings' | 'pages' | 'work';
 
 export interface EditorEntry {
   collection: EditorCollection;
@@ -26,17 +29,38 @@ export interface EditorEntry {
 /** Fields that hold a date, which the owner may type day first. */
 const dateFields = ['date', 'updated'];
 
-const shapes: Record<EditorCollection, Record<string, z.ZodType>> = {
+const shapes: Record<'posts' | 'case-studies' | 'settings', Record<string, z.ZodType>> = {
   posts: postFields.shape,
   'case-studies': caseStudyFields.shape,
   settings: siteSettingsSchema.shape,
 };
 
 /**
+ * A content file's value as it will be written: at any depth, an optional field left empty is dropped (the editor
+ * omits it: `omit_empty_optional_fields`).
+ */
+export function normaliseData(schema: z.ZodType, value: unknown): unknown {
+  const object = objectInside(schema);
+  const array = arrayInside(schema);
+  if (object && value && typeof value === 'object' && !Array.isArray(value)) {
+    const normal: Record<string, unknown> = {};
+    for (const [name, each] of Object.entries(value)) {
+      const field = object.shape[name] as z.ZodType | undefined;
+      const optional = field?.safeParse(undefined).success ?? true;
+      if (each === undefined || each === null || (each === '' && optional)) continue;
+      normal[name] = field ? normaliseData(field, each) : each;
+    }
+    return normal;
+  }
+  if (array && Array.isArray(value)) return value.map((each) => normaliseData(array.element as z.ZodType, each));
+  return value;
+}
+
+/**
  * The entry as it will be written: British dates (25/11/2026) as ISO dates, optional fields left empty dropped
  * (the editor omits them from the file: `omit_empty_optional_fields`).
  */
-export function normaliseEntry(collection: EditorCollection, data: Record<string, unknown>): Record<string, unknown> {
+export function normaliseEntry(collection: keyof typeof shapes, data: Record<string, unknown>): Record<string, unknown> {
   const normal: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(data)) {
     const optional = shapes[collection][name]?.safeParse(undefined).success ?? true;
@@ -48,8 +72,14 @@ export function normaliseEntry(collection: EditorCollection, data: Record<string
 
 /** Every rule the build enforces on `entry` that broke, one line each (empty when it would build); `categories` are the posts' categories in use. */
 export function entryProblems(entry: EditorEntry, categories: readonly KnownCategory[] = []): string[] {
-  const { body, ...fields } = normaliseEntry(entry.collection, entry.data);
   const { file } = entry;
+  const dataFile = dataFileAt(file);
+  if (dataFile) {
+    const checked = validateData(dataFile.schema, normaliseData(dataFile.schema, entry.data), dataFile.file);
+    return checked.ok ? [] : checked.errors;
+  }
+  if (entry.collection === 'pages' || entry.collection === 'work') return [`${file}: is not a content file the site reads`];
+  const { body, ...fields } = normaliseEntry(entry.collection, entry.data);
   if (entry.collection === 'settings') {
     const checked = validateSettings(normaliseEntry('settings', entry.data), file);
     return checked.ok ? [] : checked.errors;

@@ -1,5 +1,5 @@
 /**
- * The owner's portrait (content/site.ts `portrait`), cut to 4:5 and written as AVIF and WebP at three widths into
+ * The owner's portrait (content/site.json `portrait`), cut to 4:5 and written as AVIF and WebP at three widths into
  * public/portrait/ before each build (scripts/prebuild/portrait.ts); components/ui/Portrait.tsx shows it.
  */
 import type { ImageFormat } from './images';

@@ -10,7 +10,7 @@ const rawHtmlAllowed: Record<string, string> = {
   'app/layout.tsx': 'two constant inline scripts of our own (the data-js flag and the speculation rules), allowed by CSP hash',
   'components/islands/Island.tsx': 'an island’s props as a JSON data block (never run), with < escaped so it cannot close the script element (lib/render/json-script.ts)',
   'components/blog/PostBody.tsx': 'the post body, rendered from the repository’s markdown through the allow-list sanitizer (lib/render/sanitizer.test.ts)',
-  'components/seo/JsonLd.tsx': 'JSON-LD data built from content modules, with < escaped so it cannot close the script element',
+  'components/seo/JsonLd.tsx': 'JSON-LD data built from the content files, with < escaped so it cannot close the script element',
 };
 
 function sourceFiles(dir: string): string[] {

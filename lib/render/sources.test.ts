@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blog } from '@/content/blog';
+import { blog } from '@/lib/content/blog';
 import { markdownToHtml } from './markdown';
 
 const post = [

@@ -10,7 +10,7 @@
  * A citation without a matching `[^id]: ...` line, or a source never cited, stops the build naming the file.
  */
 import type { FootnoteDefinition, Link, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
-import { blog } from '@/content/blog';
+import { blog } from '@/lib/content/blog';
 import { treeNodes } from './tree-nodes';
 
 export const sourceId = (n: number) => `source--${n}`;

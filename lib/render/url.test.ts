@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, isCurrent, localHref } from './url';
-import { site } from '@/content/site';
+import { site } from '@/lib/content/site';
 
 describe('localHref', () => {
   it('keeps internal paths and anchors at the root', () => {

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from '@/lib/content/site';
 import { localHref } from './local-href';
 
 export { basePath, localHref } from './local-href';

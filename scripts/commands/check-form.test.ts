@@ -64,7 +64,7 @@ describe('npm run check:form', { timeout: 60_000 }, () => {
 
   it('names a wrong setting, exit 1', async () => {
     const result = await checkForm({ ...env(), FORM_SERVICE: 'web3forms:not-a-key' });
-    expect(result.lines).toEqual([expect.stringMatching(/^settings: content\/site\.ts: enquiries\.service Web3Forms needs the access key/)]);
+    expect(result.lines).toEqual([expect.stringMatching(/^settings: lib\/content\/site\.ts: enquiries\.service Web3Forms needs the access key/)]);
     expect(result.code).toBe(exitCodes.settings);
   });
 

@@ -6,14 +6,14 @@
  * with the settings, so a later change of address, host or service asks for a new check.
  *
  *   exit 0  delivered          the service accepted it: look for it in the inbox (and the spam folder)
- *   exit 1  settings           a setting in content/site.ts is wrong (named)
+ *   exit 1  settings           a setting in lib/content/site.ts is wrong (named)
  *   exit 2  needs activation   the service mailed an activation link: click it, then run this again
  *   exit 3  refused            the service said no, and why
  *   exit 4  unreachable        no answer in time, or one that could not be read
  */
 import { pathToFileURL } from 'node:url';
-import { enquirySubject } from '@/content/contact';
-import { site } from '@/content/site';
+import { enquirySubject } from '@/lib/content/contact';
+import { site } from '@/lib/content/site';
 import { serviceOf, requestFields, type ServiceSettings } from '@/lib/form-service';
 import { checkedSettingsOf, writeCheckRecord } from '@/lib/form-service/check-record';
 import { EnquirySettingsError, serviceSettings } from '@/lib/form-service/settings';

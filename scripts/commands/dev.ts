@@ -4,7 +4,9 @@
  * browser (Chrome or Edge: "Work with Local Repository"). Next's dev server handles pages and posts (and hydrates them
  * itself: the islands' loader is left out under `next dev`); alongside it esbuild rebuilds the browser scripts and the
  * islands (public/enhance.js, public/hydrate.js, public/search.js, public/islands/) on every change, and the
- * portrait's copies are rewritten when the settings or the photos change (an upload in the editor shows at once).
+ * portrait's copies are rewritten when the settings or the photos change (an upload in the editor shows at once), and
+ * Next's dev server is restarted when a content file of words and figures or the settings are saved, so every page
+ * reads them (`watchContentFiles`).
  * Arguments go to `next dev` (`npm run dev -- -p 4000`).
  */
 import { spawn } from 'node:child_process';
@@ -16,6 +18,7 @@ import { browserBundles } from '../prebuild/browser-bundle';
 import { checkAll } from '../prebuild/check-all';
 import { formatProblems, exitWith } from '../prebuild/problems';
 import { writeAssets } from '../prebuild/write-assets';
+import { dataFiles } from '../../lib/content/schemas';
 import { settingsFile, validateSettings } from '../../lib/render/site-settings';
 
 /** Resolves when the first build has ended (so the scripts exist before Next serves a page), then logs each rebuild. */
@@ -71,14 +74,66 @@ async function startDev(nextArgs: readonly string[]): Promise<void> {
 
   watchPortrait();
   const resolve = createRequire(import.meta.url).resolve;
-  const next = spawn(process.execPath, [resolve('next/dist/bin/next'), 'dev', ...nextArgs], { stdio: 'inherit' });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => next.kill(signal));
-  }
-  next.on('exit', async (code, signal) => {
+  let next = spawn(process.execPath, [resolve('next/dist/bin/next'), 'dev', ...nextArgs], { stdio: 'inherit' });
+  let restarting = false;
+  const onExit = async (code: number | null, signal: NodeJS.Signals | null) => {
+    if (restarting) {
+      restarting = false;
+      next = spawn(process.execPath, [resolve('next/dist/bin/next'), 'dev', ...nextArgs], { stdio: 'inherit' });
+      next.on('exit', onExit);
+      return;
+    }
     await Promise.all(bundlers.map((bundler) => bundler.dispose()));
     process.exit(code ?? (signal ? 1 : 0));
+  };
+  next.on('exit', onExit);
+  watchContentFiles(() => {
+    if (restarting) return;
+    console.log('content file saved: restarting the dev server so every page reads it');
+    restarting = true;
+    next.kill('SIGTERM');
   });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      restarting = false;
+      next.kill(signal);
+    });
+  }
 }
+
+/**
+ * Calls `changed` when a content file the pages import (content/*.json, content/pages/*.json) is saved. Next's dev
+ * server imports them as modules, and once another page has compiled it can miss a later change to them (a page
+ * then shows the old words until a restart), so `npm run dev` restarts it after such a save. Posts and case studies
+ * are read from disk on each request and need nothing.
+ */
+function watchContentFiles(changed: () => void) {
+  const files = new Set<string>([...Object.values(dataFiles).map((each) => each.file), settingsFile]);
+  const contents = new Map([...files].map((file) => [file, readFileSync(file, 'utf8')]));
+  let timer: NodeJS.Timeout | undefined;
+  const check = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      let different = false;
+      for (const file of files) {
+        const now = readFileOrEmpty(file);
+        if (now !== contents.get(file)) {
+          contents.set(file, now);
+          different = true;
+        }
+      }
+      if (different) changed();
+    }, 500);
+  };
+  for (const folder of new Set([...files].map((file) => dirname(file)))) watch(folder, (_, name) => name?.endsWith('.json') && check());
+}
+
+const readFileOrEmpty = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+};
 
 startDev(process.argv.slice(2)).catch(exitWith);

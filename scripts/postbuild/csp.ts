@@ -11,7 +11,7 @@
  * (Pagefind) runs; no other page may, and no page may evaluate strings ('unsafe-eval').
  */
 import { createHash } from 'node:crypto';
-import { site } from '@/content/site';
+import { site } from '@/lib/content/site';
 import { serviceSettings } from '@/lib/form-service/settings';
 import type { ExportContext, PageRewrite } from './context';
 import { findElements, insertAt, removeElements, type ElementSpan } from './html-elements';
@@ -38,9 +38,9 @@ export interface InlineHashes {
 export interface PolicyOptions extends Partial<InlineHashes> {
   /** Delivered as an HTTP header: adds the directives a `<meta>` policy ignores (frame-ancestors). */
   header?: boolean;
-  /** Base address of the form-forwarding service (default: content/site.ts, lib/form-service/settings.ts). */
+  /** Base address of the form-forwarding service (default: lib/content/site.ts, lib/form-service/settings.ts). */
   formEndpoint?: string;
-  /** The public origin the service returns a no-script visitor to (default: content/site.ts `url`). */
+  /** The public origin the service returns a no-script visitor to (default: lib/content/site.ts `url`). */
   siteUrl?: string;
   /**
    * Adds `require-trusted-types-for 'script'`: the browser then refuses every string-to-script sink

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { unlistedPaths } from '../../content/pages';
+import { unlistedPaths } from '../../lib/content/pages';
 import { allElements, relTokens, type ElementSpan } from './html-elements';
 import { islandAttribute } from '../../lib/render/own-markup';
 import { basePath as settingsBasePath, exportDir } from '../settings';
@@ -19,7 +19,7 @@ export interface ExportedPage {
   route: string;
   /**
    * A blog post, the not-found page (404.html or its copy), an unlisted page (noindex, out of the sitemap and
-   * llms.txt: `unlistedPaths` in content/pages.ts), or any other page.
+   * llms.txt: `unlistedPaths` in lib/content/pages.ts), or any other page.
    */
   kind: 'page' | 'post' | 'unlisted' | 'notFound';
 }

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { caseStudyFields } from '../../lib/render/case-study-schema';
 import { postFields } from '../../lib/render/post-schema';
 import { siteSettingsSchema } from '../../lib/render/site-settings';
+import { arrayInside, objectInside } from '../../lib/content/order';
+import { dataFiles } from '../../lib/content/schemas';
 import { cmsConfig, fieldsFor, repositoryFromEnv, type CmsField } from './admin-config';
 
-const config = cmsConfig({ backend: { repo: 'owner/site', branch: 'main' }, siteUrl: 'https://www.example.com' });
+const config = cmsConfig({ backend: { repo: 'owner/site', branch: 'main' }, siteUrl: 'https://www.example.com', portfolioTypes: ['Website', 'Leaflet'] });
 interface Collection {
   name: string;
   fields?: CmsField[];
@@ -18,6 +20,16 @@ const describeFields = (fields: readonly CmsField[], prefix = ''): string[] =>
   fields.flatMap((field) => [`${prefix}${field.name}: ${field.required ? 'required' : 'optional'}`, ...describeFields((field.fields as CmsField[] | undefined) ?? [], `${prefix}${field.name}.`)]);
 const describeSchema = (shape: Record<string, z.ZodType>, prefix = ''): string[] =>
   Object.entries(shape).map(([name, schema]) => `${prefix}${name}: ${schema.safeParse(undefined).success ? 'optional' : 'required'}`);
+
+/** A schema's fields as `name: required`, groups and lists of groups with their fields. */
+const describeNested = (schema: z.ZodType, prefix = ''): string[] => {
+  const object = objectInside(schema);
+  if (!object) return [];
+  return Object.entries(object.shape).flatMap(([name, each]) => {
+    const inner = arrayInside(each as z.ZodType)?.element ?? each;
+    return [`${prefix}${name}: ${(each as z.ZodType).safeParse(undefined).success ? 'optional' : 'required'}`, ...describeNested(inner as z.ZodType, `${prefix}${name}.`)];
+  });
+};
 
 describe("the editor's configuration", () => {
   it('has every field of the post schema, required exactly where the schema requires it, and the body', () => {
@@ -49,7 +61,20 @@ describe("the editor's configuration", () => {
     );
   });
 
-  it('offers the services of content/services.ts and asks for at least two figures', () => {
+  it('edits every content file, each in a form made from its schema, required where the schema requires it', () => {
+    const files = collections.flatMap((collection) => (collection.files ?? []).map((entry) => ({ ...entry, collection: collection.name })));
+    for (const { file, schema } of Object.values(dataFiles)) {
+      const entry = files.find((each) => each.file === file);
+      expect(entry, file).toBeDefined();
+      expect(describeFields(entry!.fields), file).toEqual(describeNested(schema));
+    }
+    const portfolio = files.find((each) => each.file === dataFiles.portfolio.file)!;
+    const items = (portfolio.fields.find((field) => field.name === 'categories')!.fields as CmsField[]).find((field) => field.name === 'items')!;
+    expect((items.fields as CmsField[]).find((field) => field.name === 'type')).toMatchObject({ widget: 'select', options: ['Website', 'Leaflet'] });
+    expect((items.fields as CmsField[]).find((field) => field.name === 'sample')).toMatchObject({ widget: 'boolean', default: false, required: false });
+  });
+
+  it('offers the services of content/pages/services.json and asks for at least two figures', () => {
     const fields = fieldsOf('case-studies').fields!;
     expect(fields.find((field) => field.name === 'service')).toMatchObject({ widget: 'select', multiple: true, min: 1 });
     expect((fields.find((field) => field.name === 'service')!.options as string[]).length).toBeGreaterThan(1);
@@ -60,7 +85,7 @@ describe("the editor's configuration", () => {
     expect(config).toMatchObject({ media_folder: 'public/images/blog', public_folder: '/images/blog', backend: { name: 'github', repo: 'owner/site', auth_methods: ['token'] } });
     expect(config).not.toHaveProperty('local_backend');
     expect(config.backend).not.toHaveProperty('base_url');
-    const withHelper = cmsConfig({ backend: { repo: 'owner/site', branch: 'main', authUrl: 'https://auth.example.workers.dev' }, siteUrl: 'https://www.example.com' });
+    const withHelper = cmsConfig({ backend: { repo: 'owner/site', branch: 'main', authUrl: 'https://auth.example.workers.dev' }, siteUrl: 'https://www.example.com', portfolioTypes: [] });
     expect(withHelper).toMatchObject({ backend: { base_url: 'https://auth.example.workers.dev', auth_endpoint: 'auth', auth_methods: ['token', 'oauth'] } });
   });
 

@@ -11,6 +11,8 @@ import { caseStudyFields, serviceAnchors } from '../../lib/render/case-study-sch
 import { MAX_IMAGE_BYTES } from '../../lib/render/post-images';
 import { postFields, SUMMARY_MAX_WORDS } from '../../lib/render/post-schema';
 import { settingsFile, siteSettingsSchema } from '../../lib/render/site-settings';
+import { editorFields, type EditorField } from '../../lib/content/editor-fields';
+import { dataFiles, type DataFileKey } from '../../lib/content/schemas';
 
 /** What the editor shows for a field (Sveltia CMS's widget options): everything but its name and whether it is required. */
 interface FieldUi {
@@ -143,6 +145,19 @@ export interface CmsBackend {
 export interface CmsOptions {
   backend: CmsBackend;
   siteUrl: string;
+  /** The types of work a portfolio sample can carry (content/portfolio.json `types`), offered as a choice. */
+  portfolioTypes: readonly string[];
+}
+
+/** One content file as an entry of a file collection: its form made from its schema (lib/content/editor-fields.ts). */
+function dataFileEntry(key: DataFileKey, portfolioTypes: readonly string[]) {
+  const { file, schema, label } = dataFiles[key];
+  const withTypes = (fields: EditorField[]): EditorField[] =>
+    fields.map((field) => {
+      const inner = Array.isArray(field.fields) ? { ...field, fields: withTypes(field.fields as EditorField[]) } : field;
+      return key === 'portfolio' && field.name === 'type' ? { ...inner, widget: 'select', options: [...portfolioTypes] } : inner;
+    });
+  return { name: key, label, file, format: 'json', fields: withTypes(editorFields(schema)) };
 }
 
 /** What the body tells her about images: any photo as it comes, a description always (lib/render/post-images.ts). */
@@ -153,7 +168,7 @@ export const mediaFolder = 'public/images/blog';
 export const publicFolder = '/images/blog';
 
 /** The editor's whole configuration. */
-export function cmsConfig({ backend, siteUrl }: CmsOptions): Record<string, unknown> {
+export function cmsConfig({ backend, siteUrl, portfolioTypes }: CmsOptions): Record<string, unknown> {
   return {
     backend: {
       name: 'github',
@@ -205,10 +220,26 @@ export function cmsConfig({ backend, siteUrl }: CmsOptions): Record<string, unkn
         ],
       },
       {
+        name: 'pages',
+        label: 'Pages',
+        label_singular: 'Page',
+        editor: { preview: false },
+        files: (['home', 'about', 'services', 'portfolioPage', 'blog', 'contact', 'caseStudyWords'] as const).map((key) => dataFileEntry(key, portfolioTypes)),
+      },
+      {
+        name: 'work',
+        label: 'Work and figures',
+        editor: { preview: false },
+        files: (['portfolio', 'stats', 'testimonial', 'clients'] as const).map((key) => dataFileEntry(key, portfolioTypes)),
+      },
+      {
         name: 'settings',
         label: 'Settings',
         editor: { preview: false },
-        files: [{ name: 'site', label: 'Your details', file: settingsFile, format: 'json', fields: fieldsFor('lib/render/site-settings.ts', siteSettingsSchema.shape, settingsUi) }],
+        files: [
+          { name: 'site', label: 'Your details', file: settingsFile, format: 'json', fields: fieldsFor('lib/render/site-settings.ts', siteSettingsSchema.shape, settingsUi) },
+          ...(['navigation', 'discoverability'] as const).map((key) => dataFileEntry(key, portfolioTypes)),
+        ],
       },
     ],
   };

@@ -19,7 +19,8 @@ import tailwind from '@tailwindcss/postcss';
 import { build, type Plugin } from 'esbuild';
 import postcss from 'postcss';
 import { stringify } from 'yaml';
-import { site } from '../../content/site';
+import { portfolioTypes } from '../../lib/content/portfolio';
+import { site } from '../../lib/content/site';
 import { adminContentSecurityPolicy } from '../postbuild/csp';
 import { basePath } from '../settings';
 import { categorySlug, type KnownCategory } from '../../lib/render/categories';
@@ -68,7 +69,7 @@ async function bundleEditor() {
     chunkNames: 'chunks/[name]-[hash]',
     legalComments: 'linked',
     logLevel: 'error',
-    // The content modules the preview takes its labels from read build settings; the editor has none.
+    // The content readers the preview takes its labels from read build settings; the editor has none.
     define: { 'process.env': '{}' },
     plugins: [selfHostedFaces(assets)],
   });
@@ -134,6 +135,7 @@ export async function writeAdmin({ dev }: { dev: boolean }): Promise<void> {
   const config = cmsConfig({
     backend: { repo: repo ?? 'owner/site', branch: process.env.CMS_BRANCH || 'main', authUrl: process.env.CMS_AUTH_URL || undefined },
     siteUrl: site.url,
+    portfolioTypes,
   });
   writeFileSync(join(adminDir, 'config.yml'), `# Generated before each build by scripts/prebuild/admin.ts from the content schemas: edit those, not this file.\n${stringify(config, { lineWidth: 0 })}`);
   writeFileSync(join(adminDir, 'categories.json'), JSON.stringify(knownCategories()));

@@ -1,5 +1,5 @@
 /**
- * The check behind `npm run check` and the first step of every build (scripts/prebuild/check-all.ts): checks every post, case study and content module, and that
+ * The check behind `npm run check` and the first step of every build (scripts/prebuild/check-all.ts): checks every post, case study and content file, and that
  * every client component is an island, and reports every problem at once, one line each: the file, the line, what
  * is wrong and the fix.
  *   content/posts/foo.md:5: "date" must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "14/01/2025")
@@ -33,7 +33,7 @@ function checkCaseStudies(images: ImageUse[]): string[] {
 }
 
 /**
- * Every problem with the posts (drafts included), the case studies, the content modules, the enquiry settings and the
+ * Every problem with the posts (drafts included), the case studies, the content files, the enquiry settings and the
  * islands,
  * sorted by file and line; and the images the published posts and the case studies show, whose sizes the build writes.
  */

@@ -1,6 +1,6 @@
 /** Gathers what the launch checklist (scripts/prebuild/launch.ts) looks at from the content as the build reads it. */
-import { linkedinBrands, portfolioCategories } from '../../content/portfolio';
-import { site } from '../../content/site';
+import { linkedinBrands, portfolioCategories, portfolioFile } from '../../lib/content/portfolio';
+import { site } from '../../lib/content/site';
 import { getAllCaseStudies } from '../../lib/render/case-studies';
 import { loadPosts, POSTS_DIR } from '../../lib/render/posts';
 import { settingsFile } from '../../lib/render/site-settings';
@@ -20,7 +20,7 @@ export function readLaunchFacts(): LaunchFacts {
     formCheck: { file: checkRecordFile, record: readCheckRecord(), now: checkedSettingsOf(serviceSettings(), site.url) },
     posts: loadPosts(POSTS_DIR, { includeDrafts: true }).map(({ summary }) => ({ slug: summary.slug, file: summary.file })),
     caseStudies: getAllCaseStudies().map((study) => ({ file: study.file, title: study.title, sample: study.sample })),
-    portfolioFile: 'content/portfolio.ts',
+    portfolioFile,
     samplePortfolioEntries: entries.filter((entry) => entry.sample).map((entry) => entry.label),
   };
 }

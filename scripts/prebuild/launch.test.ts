@@ -15,7 +15,7 @@ const asShipped: LaunchFacts = {
     { file: 'content/case-studies/kestrel-analytics.md', title: 'Named by ChatGPT', sample: true },
     { file: 'content/case-studies/mine.md', title: 'My own project', sample: false },
   ],
-  portfolioFile: 'content/portfolio.ts',
+  portfolioFile: 'content/portfolio.json',
   samplePortfolioEntries: ['Kestrel Analytics website', 'Brightpath Tutors website', 'Daniel Reeve', 'VC Insight #1'],
 };
 
@@ -43,7 +43,7 @@ describe('launchItems', () => {
       'content/site.json: no portrait',
       'content/posts/hello-world.md: the placeholder post is still there',
       'content/case-studies/kestrel-analytics.md: sample case study "Named by ChatGPT"',
-      'content/portfolio.ts: 4 sample portfolio entries ("Kestrel Analytics website", "Brightpath Tutors website", "Daniel Reeve", …)',
+      'content/portfolio.json: 4 sample portfolio entries ("Kestrel Analytics website", "Brightpath Tutors website", "Daniel Reeve", …)',
       'content/form-check.json: the enquiry form has never been checked',
     ]);
     for (const item of items) expect(item.todo, item.what).toMatch(/\w/);

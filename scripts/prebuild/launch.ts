@@ -63,7 +63,7 @@ export function launchItems(facts: LaunchFacts): LaunchItem[] {
     items.push({
       file: facts.portfolioFile,
       what: `${plural(count, 'sample portfolio entry', 'sample portfolio entries')} (${facts.samplePortfolioEntries.slice(0, 3).map((title) => `"${title}"`).join(', ')}${count > 3 ? ', …' : ''})`,
-      todo: 'replace each with your own published work and remove its "sample: true"',
+      todo: 'replace each with your own published work and switch off its "Sample" (in /admin: Work and figures → Work samples), or set "sample" to false',
     });
   }
   const { record, now, file } = facts.formCheck;

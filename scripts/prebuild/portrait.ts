@@ -1,12 +1,12 @@
 /**
- * Runs before `next build`: writes the owner's portrait (content/site.ts `portrait`) as AVIF and WebP at each width
+ * Runs before `next build`: writes the owner's portrait (content/site.json `portrait`) as AVIF and WebP at each width
  * into public/portrait/ (generated, not committed), or removes that folder when no portrait is set, so the pages show
  * the monogram. Reused while the source file and the sizes do not change (a hash is kept beside the copies).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { site } from '../../content/site';
+import { site } from '../../lib/content/site';
 import { encodeImage, readPublicImage } from '../../lib/render/images';
 import type { SiteSettings } from '../../lib/render/site-settings';
 import { portraitDir, portraitFileName, portraitFormats, portraitHeight, portraitWidths } from '../../lib/render/portrait';

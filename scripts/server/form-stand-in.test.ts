@@ -4,7 +4,7 @@
  * answer as the visitor must be told it, and a plain post returns the visitor where the service promises.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { enquirySubject } from '@/content/contact';
+import { enquirySubject } from '@/lib/content/contact';
 import { buildEnquiryFormData, emptyEnquiry, enquiryFields, sendEnquiry } from '@/lib/browser/enquiry';
 import { requestFields, serviceIds, serviceOf, type Answer, type ServiceId, type ServiceSettings } from '@/lib/form-service';
 import { startStandIn, type StandIn, type StandInAnswer } from './form-stand-in';

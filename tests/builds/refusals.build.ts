@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { contentMarketing } from '../../content/services';
+import { contentMarketing } from '../../lib/content/services';
 import { MAX_IMAGE_BYTES } from '../../lib/render/post-images';
 import { SUMMARY_MAX_WORDS } from '../../lib/render/post-schema';
 import { buildEnv, copyProject, runBuild, type ProjectCopy } from '../support/project-copy';

@@ -6,7 +6,7 @@
  * Each unique internal address (page, asset or #fragment) checked counts as one test.
  */
 import { LinkChecker, LinkState } from 'linkinator';
-import { site } from '../../content/site';
+import { site } from '../../lib/content/site';
 import { readExport } from '../../scripts/postbuild/site-export';
 import { serveOnFreePort } from '../../scripts/server/serve';
 import { writeGateResult } from './results';

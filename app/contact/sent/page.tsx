@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { EnquirySent } from '@/components/contact/EnquirySent';
 import { PageShell } from '@/components/layout/PageShell';
-import { sentPage } from '@/content/contact';
+import { sentPage } from '@/lib/content/contact';
 import { pageMetadata } from '@/lib/render/seo/metadata';
 
-/** Unlisted (content/pages.ts): kept out of search results, the sitemap and llms.txt. */
+/** Unlisted (lib/content/pages.ts): kept out of search results, the sitemap and llms.txt. */
 export const metadata: Metadata = { ...pageMetadata(sentPage), robots: { index: false, follow: true } };
 
 export default function EnquirySentPage() {

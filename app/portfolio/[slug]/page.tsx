@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { caseStudyCta } from '@/content/case-studies';
+import { caseStudyCta } from '@/lib/content/case-studies';
 import { getAllCaseStudies, getCaseStudy, getExportedCaseStudySlugs } from '@/lib/render/case-studies';
 import { caseStudyMetadata } from '@/lib/render/seo/metadata';
 import { PageShell } from '@/components/layout/PageShell';

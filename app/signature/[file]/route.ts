@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from '@/lib/content/site';
 import { signatureFile, signatureInks, signatureSvg } from '@/lib/render/signature';
 
 /** The owner's signature, one SVG per ink (out/signature/ink.svg, white.svg), drawn at build time (lib/render/signature.ts). */

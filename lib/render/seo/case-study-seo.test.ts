@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageList } from '@/content/pages';
-import { site } from '@/content/site';
+import { pageList } from '@/lib/content/pages';
+import { site } from '@/lib/content/site';
 import { samplePosts } from './__fixtures__/posts';
 import { buildLlmsTxt } from './llms';
 import { caseStudyMetadata, type SeoCaseStudy } from './metadata';

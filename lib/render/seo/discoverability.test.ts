@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageList, pages } from '@/content/pages';
-import { site } from '@/content/site';
+import { pageList, pages } from '@/lib/content/pages';
+import { site } from '@/lib/content/site';
 import { buildFeed } from './feed';
 import { samplePosts } from './__fixtures__/posts';
 import { buildLlmsFullTxt, buildLlmsTxt } from './llms';

@@ -1,6 +1,6 @@
 import { Feed } from 'feed';
-import { discoverability } from '@/content/discoverability';
-import { site } from '@/content/site';
+import { discoverability } from '@/lib/content/discoverability';
+import { site } from '@/lib/content/site';
 import { dateValue, latestDate } from '@/lib/render/dates';
 import { absoluteUrl } from '@/lib/render/url';
 import { feedPath, postDescription, postPath, type SeoPost } from './metadata';

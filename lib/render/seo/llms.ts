@@ -1,7 +1,7 @@
-import { blog } from '@/content/blog';
-import { discoverability } from '@/content/discoverability';
-import type { PageEntry } from '@/content/pages';
-import { site } from '@/content/site';
+import { blog } from '@/lib/content/blog';
+import { discoverability } from '@/lib/content/discoverability';
+import type { PageEntry } from '@/lib/content/pages';
+import { site } from '@/lib/content/site';
 import { blogPages } from '@/lib/render/blog-pages';
 import { topicsOf } from '@/lib/render/categories';
 import { absoluteUrl } from '@/lib/render/url';

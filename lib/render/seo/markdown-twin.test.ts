@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '@/content/site';
+import { site } from '@/lib/content/site';
 import { absoluteLinks, buildMarkdownTwin, twinPath } from './markdown-twin';
 
 describe('markdown twins', () => {

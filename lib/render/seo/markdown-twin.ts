@@ -6,7 +6,7 @@
 import type { Nodes } from 'mdast';
 import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
-import { site } from '@/content/site';
+import { site } from '@/lib/content/site';
 import { absoluteUrl } from '@/lib/render/url';
 
 /** The twin's address for a page's address. */

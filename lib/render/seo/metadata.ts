@@ -4,10 +4,10 @@
  * so every helper here returns them whole.
  */
 import type { Metadata } from 'next';
-import { discoverability } from '@/content/discoverability';
-import type { PageEntry } from '@/content/pages';
-import { site } from '@/content/site';
-import { blog } from '@/content/blog';
+import { discoverability } from '@/lib/content/discoverability';
+import type { PageEntry } from '@/lib/content/pages';
+import { site } from '@/lib/content/site';
+import { blog } from '@/lib/content/blog';
 import type { CaseStudy } from '@/lib/render/case-studies';
 import type { Topic } from '@/lib/render/categories';
 import type { PostSummary } from '@/lib/render/posts';
@@ -73,7 +73,7 @@ function twitter({ title, description, image = siteImage }: { title: string; des
   };
 }
 
-/** Metadata for a static page from its entry in content/pages.ts. */
+/** Metadata for a static page from its entry in lib/content/pages.ts. */
 export function pageMetadata({ path, title, description }: Pick<PageEntry, 'path' | 'title' | 'description'>): Metadata {
   const url = absoluteUrl(path);
   const heading = fullTitle(title);

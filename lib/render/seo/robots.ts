@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { discoverability } from '@/content/discoverability';
+import { discoverability } from '@/lib/content/discoverability';
 import { absoluteUrl } from '@/lib/render/url';
 
 /** robots.txt: everything may be crawled; AI search and assistant crawlers are welcomed by name. */

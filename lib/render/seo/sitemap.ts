@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import type { PageEntry } from '@/content/pages';
+import type { PageEntry } from '@/lib/content/pages';
 import { blogPages } from '@/lib/render/blog-pages';
 import { topicsOf } from '@/lib/render/categories';
 import { latestDate } from '@/lib/render/dates';
@@ -8,8 +8,8 @@ import { caseStudyPath, postPath, type SeoCaseStudy, type SeoPost } from './meta
 import { caseStudyOgImagePath, postOgImagePath, siteOgImagePath } from './og';
 
 /**
- * Every indexable page, post, case study and topic hub with its last-modified date: a page's from content/pages.ts
- * (its content module's date), a post's from its `updated` date or else its `date`, a hub's from its newest post. A
+ * Every indexable page, post, case study and topic hub with its last-modified date: a page's from lib/content/pages.ts
+ * (its content file's date), a post's from its `updated` date or else its `date`, a hub's from its newest post. A
  * page that lists posts (the blog index) changes whenever a post does, so it takes the newer of its own date and the
  * newest post's. The list's later pages (/blog/page/2 on) take their newest post's date. Hubs with too few posts are
  * `noindex` and left out.

@@ -16,9 +16,9 @@ import type {
   Thing,
   WebSiteLeaf,
 } from 'schema-dts';
-import { blog } from '@/content/blog';
-import { discoverability } from '@/content/discoverability';
-import { site } from '@/content/site';
+import { blog } from '@/lib/content/blog';
+import { discoverability } from '@/lib/content/discoverability';
+import { site } from '@/lib/content/site';
 import type { Topic } from '@/lib/render/categories';
 import { absoluteUrl } from '@/lib/render/url';
 import { caseStudyPath, postDescription, postPath, type SeoCaseStudy, type SeoPost } from './metadata';

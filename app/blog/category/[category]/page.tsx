@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { blog } from '@/content/blog';
+import { blog } from '@/lib/content/blog';
 import { getExportedTopicSlugs, getTopic, getTopics } from '@/lib/render/posts';
 import { topicMetadata } from '@/lib/render/seo/metadata';
 import { PageShell } from '@/components/layout/PageShell';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { blog } from '@/content/blog';
+import { blog } from '@/lib/content/blog';
 import { blogPages } from '@/lib/render/blog-pages';
 import { getAllPosts, getTopics, PLACEHOLDER_SLUG } from '@/lib/render/posts';
 import { pageMetadata } from '@/lib/render/seo/metadata';

@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { OgCard } from '@/components/seo/OgCard';
-import { discoverability } from '@/content/discoverability';
+import { discoverability } from '@/lib/content/discoverability';
 import { getExportedSlugs, getPostSummary } from '@/lib/render/posts';
 import { cachedPng, ogCacheKey } from '@/lib/render/seo/og-cache';
 import { ogFonts } from '@/lib/render/seo/og-fonts';

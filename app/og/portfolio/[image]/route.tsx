@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { OgCard } from '@/components/seo/OgCard';
-import { caseStudyPage } from '@/content/case-studies';
+import { caseStudyPage } from '@/lib/content/case-studies';
 import { getCaseStudy, getExportedCaseStudySlugs } from '@/lib/render/case-studies';
 import { ogFonts } from '@/lib/render/seo/og-fonts';
 import { ogSize, postOgFileName, slugFromOgFileName } from '@/lib/render/seo/og';

@@ -1,4 +1,4 @@
-/** Shapes shared by the page content modules. */
+/** Shapes the section components take; the groups of the content files (lib/content/schemas.ts) fit them. */
 
 /** A link styled as a button or card: visible label and target (site paths get the base path). */
 export interface Action {

@@ -3,8 +3,8 @@
  * editor at /admin); they are checked when read, and a problem stops the build naming the file and the field.
  * SITE_URL, ENQUIRY_EMAIL, FORM_ENDPOINT and BOOKING_URL may be set at build time (see docs/content.md, "Build-time settings").
  */
-import { parseSettings } from '../lib/render/site-settings';
-import settings from './site.json';
+import { parseSettings } from '../render/site-settings';
+import settings from '../../content/site.json';
 
 export interface SiteConfig {
   /** Brand name shown in the header, titles and the Help Centre heading. */
@@ -54,7 +54,7 @@ export interface EnquirySettings {
   service: string;
   /** A second address that gets a copy of every enquiry (FormSubmit `_cc`), e.g. 'backup@example.com'; null for none. */
   backupAddress: string | null;
-  /** Mail the visitor a copy of their enquiry with the words of `visitorCopy` in content/contact.ts (FormSubmit `_autoresponse`). */
+  /** Mail the visitor a copy of their enquiry with the words of `visitorCopy` in content/pages/contact.json (FormSubmit `_autoresponse`). */
   copyToVisitor: boolean;
   /** The layout of the enquiry mail (FormSubmit `_template`): 'basic', 'table' or 'box'; null for the service's own. */
   mailLayout: 'basic' | 'table' | 'box' | null;

@@ -1,0 +1,122 @@
+/**
+ * The content files (content/*.json, content/pages/*.json): each shipped file is valid and written exactly as the
+ * editor writes it (so a save changes only the lines it changes), and one set of rules holds in both places: a file
+ * that breaks a rule is refused by the build's check (`npm run check`, checkContent) and by the editor's check
+ * before it saves (entryProblems), with the same words; a valid file passes both.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkContent } from '../../scripts/prebuild/check-content';
+import { entryProblems } from '../render/entry-rules';
+import { fill, fillSite, siteValues } from './fill';
+import { editorText } from './order';
+import { validateData } from './read';
+import { dataFiles, type DataFileKey } from './schemas';
+
+const root = mkdtempSync(join(tmpdir(), 'content-files-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+let copies = 0;
+
+const shipped = (key: DataFileKey) => JSON.parse(readFileSync(dataFiles[key].file, 'utf8')) as Record<string, unknown>;
+
+/** The build's check on a copy of content/ in which `key`'s file holds `value`. */
+function buildCheck(key: DataFileKey, value: unknown): string[] {
+  const dir = join(root, String(copies++));
+  cpSync('content', join(dir, 'content'), { recursive: true, filter: (source) => !source.includes('/posts/') && !source.includes('/case-studies/') });
+  const file = join(dir, dataFiles[key].file);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+  return checkContent(dir);
+}
+
+/** The editor's check on the same value, as its form hands it over (in the editor's collection of that file). */
+const editorCheck = (key: DataFileKey, value: unknown) => entryProblems({ collection: 'pages', file: dataFiles[key].file, data: value as Record<string, unknown> });
+
+/** `value` with `path` set to `to` (undefined removes it). */
+function edit(value: Record<string, unknown>, path: Array<string | number>, to: unknown): Record<string, unknown> {
+  const copy = structuredClone(value);
+  let here: Record<string | number, unknown> = copy;
+  for (const part of path.slice(0, -1)) here = here[part] as Record<string | number, unknown>;
+  const last = path.at(-1)!;
+  if (to === undefined) delete here[last];
+  else here[last] = to;
+  return copy;
+}
+
+describe('the shipped content files', () => {
+  for (const [key, { file, schema }] of Object.entries(dataFiles)) {
+    it(`${file} is valid and written as the editor writes it (keys in the form's order, two-space JSON, a final newline)`, () => {
+      const text = readFileSync(file, 'utf8');
+      expect(validateData(schema, JSON.parse(text), file)).toMatchObject({ ok: true });
+      expect(text).toBe(editorText(schema, JSON.parse(text)));
+      expect(key in dataFiles).toBe(true);
+    });
+  }
+
+  it('keeps every portfolio entry marked as sample data, for the launch checklist', () => {
+    const work = shipped('portfolio') as { categories: Array<{ items: Array<{ sample: boolean }> }> };
+    expect(work.categories.flatMap((category) => category.items).every((item) => item.sample)).toBe(true);
+  });
+});
+
+describe('one set of rules for the content files, in the build and in the editor', () => {
+  const cases: Array<[string, DataFileKey, Record<string, unknown>, string[]]> = [
+    ['empty text', 'home', edit(shipped('home'), ['hero', 'headline'], '  '), ['content/pages/home.json: "hero.headline" must not be empty: write its text']],
+    ['a missing field', 'about', edit(shipped('about'), ['intro', 'lead'], undefined), ['content/pages/about.json: "intro.lead" is missing: add it to the file']],
+    ['a misspelt field', 'testimonial', { ...shipped('testimonial'), qoute: 'Hello' }, ['content/testimonial.json: has an unknown field "qoute": correct its spelling or remove it']],
+    [
+      'a link that goes nowhere',
+      'navigation',
+      edit(shipped('navigation'), ['mainNav', 1, 'href'], 'about'),
+      ['content/navigation.json: "mainNav.2.href" must be a page of the site such as /contact, an anchor such as #how-it-works, or a full address such as https://example.com'],
+    ],
+    [
+      'a placeholder the text cannot fill',
+      'blog',
+      edit(shipped('blog'), ['pagination', 'pageOf'], 'Page {n} of {count}'),
+      ['content/pages/blog.json: "pagination.pageOf" uses {count}, which this text cannot fill: use {brand}, {owner}, {role}, {location}, {n}, {total}, or remove it'],
+    ],
+    ['a number in quotes', 'blog', edit(shipped('blog'), ['postsPerPage'], '24'), ['content/pages/blog.json: "postsPerPage" must be a whole number (without quotes), at least 1']],
+    [
+      'a sample of an unknown type',
+      'portfolio',
+      edit(shipped('portfolio'), ['categories', 0, 'items', 0, 'type'], 'Podcast'),
+      [expect.stringMatching(/^content\/portfolio\.json: "categories\.1\.items\.1\.type" must be one of the types of work in "types" \(got "Podcast"\): Website, /)],
+    ],
+    ['a work address that is not one', 'portfolio', edit(shipped('portfolio'), ['profiles', 0, 'url'], 'linkedin.com/in/someone'), ['content/portfolio.json: "profiles.1.url" must be a full address such as https://example.com/page (got "linkedin.com/in/someone")']],
+    ['an empty list', 'stats', edit(shipped('stats'), ['homeStats'], []), ['content/stats.json: "homeStats" must have at least one entry']],
+    ['a page date that is not one', 'contact', edit(shipped('contact'), ['page', 'updated'], '20/01/2025'), ['content/pages/contact.json: "page.updated" must be a date written YYYY-MM-DD, e.g. 2025-01-20']],
+  ];
+  for (const [rule, key, value, expected] of cases) {
+    it(`refuses ${rule} in both, in the same words`, () => {
+      expect(buildCheck(key, value)).toEqual(expected);
+      expect(editorCheck(key, value)).toEqual(expected);
+    });
+  }
+
+  it('passes a valid file in both, and drops an optional field the editor left empty', () => {
+    const work = edit(shipped('portfolio'), ['categories', 0, 'items', 0, 'cover'], '');
+    expect(buildCheck('home', shipped('home'))).toEqual([]);
+    expect(editorCheck('home', shipped('home'))).toEqual([]);
+    expect(editorCheck('portfolio', work)).toEqual([]);
+  });
+});
+
+describe('placeholders', () => {
+  it('fills named values and leaves unknown ones as written', () => {
+    expect(fill('Page {n} of {total}', { n: 2, total: 5 })).toBe('Page 2 of 5');
+    expect(fill('{count} articles match “{query}”.', { count: 3 })).toBe('3 articles match “{query}”.');
+  });
+
+  it("fills the settings' name, brand, role and location everywhere, the location as it reads after “in”", () => {
+    const values = siteValues({ brand: 'Ink & Co', owner: 'Ada Lovelace', role: 'Writer', location: 'United Kingdom' });
+    expect(fillSite({ title: 'About {owner}', list: ['{brand} Help Centre'], caption: 'Based in {location}', count: 3 }, values)).toEqual({
+      title: 'About Ada Lovelace',
+      list: ['Ink & Co Help Centre'],
+      caption: 'Based in the United Kingdom',
+      count: 3,
+    });
+  });
+});

@@ -1,0 +1,17 @@
+/** The home page's words, top to bottom (content/pages/home.json). Figures are in stats.ts, the quote in testimonial.ts. */
+import data from '../../content/pages/home.json';
+import { load } from './load';
+
+const home = load('home', data);
+
+export const homeMeta = home.meta;
+export const hero = home.hero;
+export const painPoints = home.painPoints;
+/** The comparison doubles as the page's "how it works" section (the hero's in-page link lands here). */
+export const howItWorks = { id: 'how-it-works', ...home.howItWorks };
+export const audiences = home.audiences;
+/** The band right under the hero: the testimonial, the client names and the four statistics. */
+export const proof = home.proof;
+/** The four statistics, at the foot of the proof band. */
+export const results = { id: 'results', ...home.results };
+export const closingCta = home.closingCta;

@@ -1,0 +1,34 @@
+/**
+ * The Portfolio page: its words (content/pages/portfolio.json) and the work itself (content/portfolio.json): samples
+ * by sector, LinkedIn client profiles and the series' posts. Entries marked `sample: true` are the shipped sample
+ * data, listed by the launch checklist until replaced.
+ */
+import { fill } from './fill';
+import pageData from '../../content/pages/portfolio.json';
+import workData from '../../content/portfolio.json';
+import { load } from './load';
+import { dataFiles } from './schemas';
+
+const page = load('portfolioPage', pageData);
+const work = load('portfolio', workData);
+
+export const portfolioFile = dataFiles.portfolio.file;
+export const portfolioMeta = page.meta;
+export const portfolioIntro = page.intro;
+/** The kinds of work a sample can be; shown as the card's badge. */
+export const portfolioTypes = work.types;
+export type PortfolioType = string;
+export type PortfolioCategory = (typeof work.categories)[number];
+export type PortfolioItem = PortfolioCategory['items'][number];
+/** The words on the portfolio's outbound links (each followed, for screen readers, by what it opens) and the name of its jump links. */
+export const portfolioLinks = page.links;
+export const workSamples = { id: 'work', ...page.workSamples };
+/** "3 samples": how many samples a sector shows. */
+export const sampleCount = (count: number) => fill(count === 1 ? page.workSamples.sampleCount.one : page.workSamples.sampleCount.many, { count });
+export const portfolioCategories = work.categories;
+export type ClientProfile = (typeof work.profiles)[number];
+export type InsightPost = (typeof work.posts)[number];
+export const linkedinBrands = { id: 'linkedin', ...page.linkedin, profiles: work.profiles, posts: work.posts };
+/** The impact statistics beside the portfolio's headline. */
+export const impact = page.impact;
+export const portfolioCta = page.cta;

@@ -1,0 +1,315 @@
+/**
+ * What each content file may hold (content/*.json, content/pages/*.json): one zod schema per file, read by the
+ * site (lib/content/read.ts), by `npm run check` and by the editor at /admin, whose forms are made from these
+ * schemas (scripts/prebuild/admin-config.ts) and which refuses a save that breaks them with the same words. Field order
+ * here is the order of the keys in each file, as the editor writes them.
+ */
+import type { z } from 'zod';
+import { action, anchor, card, count, editorUi, flag, group, href, line, list, paragraph, plural, sectionCopy, stat, template, updated, webAddress } from './fields';
+
+/** A page's own entry in the sitemap, llms.txt and its <title>. */
+const meta = (ui: { title?: string } = {}) =>
+  group(
+    {
+      label: line({ hint: 'Its short name in lists and breadcrumbs.' }),
+      updated: updated(),
+      title: line({ hint: 'The browser tab and search results (your brand is added unless the title already names it).', ...(ui.title ? { label: ui.title } : {}) }),
+      description: paragraph({ hint: 'Search results and link previews: one or two sentences, ideally 120-160 characters.' }),
+    },
+    { label: 'Page title and description' },
+  );
+
+const pageIntro = group({ eyebrow: line(), headline: line({ hint: "The page's main heading." }), lead: paragraph() }, { label: 'Top of the page' });
+
+const closing = (label: string) => group({ ...sectionCopy, intro: paragraph(), cta: action({ label: 'Button' }) }, { label });
+
+/** A case study shown beside a headline: its file name in content/case-studies/, without .md. */
+const proof = group({ caseStudy: line({ label: 'Case study', hint: 'Its file name in content/case-studies/, without .md, e.g. harbour-hospice.' }), label: line() }, { label: 'Case study beside the headline' });
+
+export const homeSchema = group({
+  meta: meta(),
+  hero: group(
+    {
+      eyebrow: line({ hint: '{role} is your role from the settings.' }),
+      headline: line(),
+      subtext: paragraph({ hint: '{owner} is your name from the settings.' }),
+      primary: action({ label: 'First button' }),
+      secondary: action({ label: 'Second button' }),
+      badgesLabel: line({ label: 'Name of the experience badges (read by screen readers)' }),
+    },
+    { label: 'Hero' },
+  ),
+  painPoints: group(
+    {
+      ...sectionCopy,
+      intro: paragraph(),
+      items: list(card, 1, { label: 'Cards' }),
+      closing: line(),
+      cta: action({ label: 'Button' }),
+      marginalia: line({ label: 'Work sample beside the cards', hint: 'The title of one of your work samples: its line is set beside the cards on wide screens.' }),
+    },
+    { label: 'Pain points' },
+  ),
+  howItWorks: group(
+    {
+      ...sectionCopy,
+      intro: paragraph(),
+      columns: list(group({ name: line(), tagline: line(), points: list(line({ label: 'Point' })), bestFor: line({ label: 'Best for' }) }), 1, { label: 'Services compared' }),
+      bestForLabel: line({ label: 'Words before each audience' }),
+      processLabel: line({ label: 'Heading of the steps' }),
+      steps: list(card, 1, { label: 'Steps' }),
+      cta: action({ label: 'Button' }),
+    },
+    { label: 'How it works' },
+  ),
+  audiences: group({ ...sectionCopy, items: list(card, 1, { label: 'Audiences' }) }, { label: 'Who I work with' }),
+  proof: group({ ...sectionCopy }, { label: 'Client results (testimonial, clients and statistics)' }),
+  results: group({ title: line() }, { label: 'Statistics heading' }),
+  closingCta: closing('Closing call to action'),
+});
+
+export const aboutSchema = group({
+  meta: meta(),
+  intro: pageIntro,
+  biography: group({ ...sectionCopy, paragraphs: list(paragraph({ label: 'Paragraph' })), pullQuote: line({ label: 'Pull quote' }) }, { label: 'My story' }),
+  strengths: group({ ...sectionCopy, items: list(card, 1, { label: 'Strengths' }) }, { label: 'Strengths' }),
+  principles: group({ ...sectionCopy, items: list(card, 1, { label: 'Principles' }) }, { label: 'Principles' }),
+  ctas: group({ ...sectionCopy, boxes: list(group({ audience: line(), title: line(), body: paragraph(), cta: action({ label: 'Button' }) }), 1, { label: 'Boxes' }) }, { label: 'Calls to action' }),
+  profileCard: group({ caption: line({ hint: '{location} is your location from the settings, as it reads after "in".' }) }, { label: 'Profile card' }),
+});
+
+const serviceFamily = (label: string) =>
+  group(
+    {
+      ...sectionCopy,
+      intro: paragraph(),
+      summary: line({ hint: 'One line for the jump card at the top of the page.' }),
+      offerings: list(group({ title: line(), description: paragraph(), features: list(line({ label: 'Feature' })) }), 1, { label: 'Offerings' }),
+    },
+    { label },
+  );
+
+export const servicesSchema = group({
+  meta: meta(),
+  intro: pageIntro,
+  proof,
+  contentMarketing: serviceFamily('Content Marketing'),
+  linkedinGhostwriting: serviceFamily('LinkedIn Ghostwriting'),
+  pricing: group({ ...sectionCopy, intro: paragraph(), terms: list(line({ label: 'Term' }), 1, { label: 'Terms' }) }, { label: 'How pricing works' }),
+  cta: closing('Call to action'),
+  faq: group({ ...sectionCopy, intro: paragraph(), items: list(group({ question: line(), answer: list(paragraph({ label: 'Paragraph' })) }), 1, { label: 'Questions' }) }, { label: 'Questions' }),
+});
+
+export const portfolioPageSchema = group({
+  meta: meta(),
+  intro: pageIntro,
+  links: group({ viewWork: line(), viewProfile: line(), viewPost: line(), jumpLinksLabel: line({ label: 'Name of the jump links' }) }, { label: 'Link words' }),
+  workSamples: group({ ...sectionCopy, intro: paragraph(), sampleCount: plural(['count'], { label: 'Number of samples' }) }, { label: 'Work samples' }),
+  linkedin: group(
+    { navLabel: line({ label: 'Jump link' }), ...sectionCopy, intro: paragraph(), profilesTitle: line(), seriesTitle: line(), seriesIntro: paragraph(), seriesName: line({ hint: 'Each post shows as this name and its number.' }) },
+    { label: 'LinkedIn personal brands' },
+  ),
+  impact: group({ title: line() }, { label: 'Impact statistics heading' }),
+  cta: closing('Call to action'),
+});
+
+const sample = () => flag({ label: 'Sample (replace before launch)' });
+
+export const portfolioSchema = group({
+  categories: list(
+    group({
+      id: anchor(),
+      name: line(),
+      description: paragraph(),
+      items: list(
+        group({
+          title: line(),
+          excerpt: paragraph({ hint: 'A line or two of the published piece, as it reads there: set on the card.' }),
+          url: webAddress({ label: 'Published work' }),
+          type: line({ hint: 'One of the types of work above.' }),
+          sample: sample(),
+          featured: flag({ label: 'Keep its cover on phones', hint: 'List it first in its group.' }),
+          cover: line({ label: 'Cover image', widget: 'image', media_folder: '/public/images/work', public_folder: 'images/work', choose_url: false, hint: 'Optional: your own picture; without one a cover is set from the excerpt.' }).optional(),
+        }),
+        1,
+        { label: 'Samples' },
+      ),
+    }),
+    1,
+    { label: 'Sectors' },
+  ),
+  profiles: list(group({ name: line(), role: line(), url: webAddress({ label: 'Profile' }), sample: sample() }), 1, { label: 'LinkedIn client profiles' }),
+  posts: list(group({ number: count(1), hook: line(), url: webAddress({ label: 'Post' }), sample: sample() }), 1, { label: 'LinkedIn series posts' }),
+  types: list(line({ label: 'Type' }), 1, { label: 'Types of work', label_singular: 'type of work', hint: 'The badges a sample can carry; a new type is offered for samples once the site is rebuilt.' }),
+}).superRefine((work, context) => {
+  work.categories.forEach((category, c) =>
+    category.items.forEach((item, i) => {
+      if (!work.types.includes(item.type)) {
+        context.addIssue({ code: 'custom', path: ['categories', c, 'items', i, 'type'], message: `must be one of the types of work in "types" (got "${item.type}"): ${work.types.join(', ')}` });
+      }
+    }),
+  );
+});
+
+export const blogSchema = group({
+  label: line({ hint: 'Its short name in lists and breadcrumbs.' }),
+  updated: updated(),
+  heading: line({ hint: "The list page's main heading and title; {brand} is your brand." }),
+  eyebrow: line(),
+  intro: paragraph(),
+  empty: line({ label: 'With no posts' }),
+  postsPerPage: count(1, { label: 'Posts per page' }),
+  pagination: group(
+    {
+      label: line({ label: 'Name of the page links' }),
+      newer: line(),
+      older: line(),
+      page: template(['n']),
+      pageOf: template(['n', 'total']),
+      title: template(['n', 'total']),
+      description: template(['first', 'last', 'total']),
+    },
+    { label: 'Pages of the list' },
+  ),
+  search: group(
+    {
+      label: line(),
+      placeholder: line(),
+      button: line(),
+      none: template(['query']),
+      one: template(['query']),
+      many: template(['count', 'query']),
+      searching: line(),
+      failed: line(),
+    },
+    { label: 'Search' },
+  ),
+  draftLabel: line({ label: 'Draft marker' }),
+  description: paragraph({ hint: 'Search results and link previews of the list page.' }),
+  author: group({ bio: paragraph(), highlights: list(line({ label: 'Highlight' })) }, { label: 'Author box (your name and role come from the settings)' }),
+  about: group({ title: line(), text: paragraph(), cta: line({ label: 'Button' }), href: href({ label: 'Button goes to' }) }, { label: 'About card' }),
+  notFound: group({ title: line(), text: line(), back: line() }, { label: 'Post not found' }),
+  backToBlog: line(),
+  inShort: line({ label: 'In short' }),
+  byline: line(),
+  updatedLabel: line(),
+  sources: group({ heading: line(), reference: template(['n']), back: template(['n']) }, { label: 'Sources' }),
+  topic: group(
+    {
+      eyebrow: line(),
+      title: template(['category']),
+      intro: plural(['category', 'count']),
+      description: plural(['category', 'count']),
+      allTopics: line(),
+      count: plural(['count']),
+    },
+    { label: 'Topic pages' },
+  ),
+  writtenBy: line(),
+  tableOfContents: line(),
+  share: line(),
+  related: line(),
+});
+
+export const contactSchema = group({
+  page: group(
+    {
+      label: line({ hint: 'Its short name in lists and breadcrumbs.' }),
+      updated: updated(),
+      title: line(),
+      description: paragraph(),
+      eyebrow: line(),
+      headline: line(),
+      intro: paragraph(),
+      formTitle: line(),
+    },
+    { label: 'Page' },
+  ),
+  proof,
+  serviceOptions: list(line({ label: 'Service' }), 1, { label: 'Services a visitor can tick' }),
+  timelineOptions: list(group({ value: anchor({ label: 'Value sent', hint: 'Lowercase letters and hyphens, e.g. this-week.' }), label: line() }), 1, { label: 'Timeline choices' }),
+  formLabels: group(
+    Object.fromEntries(
+      ['name', 'namePlaceholder', 'nameProblem', 'email', 'emailPlaceholder', 'emailProblem', 'company', 'companyPlaceholder', 'services', 'timeline', 'timelinePrompt', 'project', 'projectPlaceholder', 'success', 'successPlaceholder', 'requiredNote', 'honeypot', 'submit', 'sending', 'draftNote'].map(
+        (key) => [key, line()],
+      ),
+    ) as Record<'name' | 'namePlaceholder' | 'nameProblem' | 'email' | 'emailPlaceholder' | 'emailProblem' | 'company' | 'companyPlaceholder' | 'services' | 'timeline' | 'timelinePrompt' | 'project' | 'projectPlaceholder' | 'success' | 'successPlaceholder' | 'requiredNote' | 'honeypot' | 'submit' | 'sending' | 'draftNote', ReturnType<typeof line>>,
+    { label: 'Form labels' },
+  ),
+  alerts: group({ success: line(), failure: line(), emailInstead: paragraph() }, { label: 'Alerts after sending' }),
+  outcome: group({ sending: line(), sent: paragraph(), failed: paragraph(), unsure: paragraph(), unavailable: paragraph(), emailInstead: line(), copyLabel: line() }, { label: 'Notes beside the form after sending' }),
+  visitorCopy: paragraph({ label: 'Copy mailed to the visitor', hint: 'Sent only when the copy to visitors is switched on.' }),
+  sentPage: group({ title: line(), description: paragraph(), eyebrow: line(), headline: line(), text: paragraph(), home: line(), blog: line() }, { label: 'Thank-you page (without scripts)' }),
+  enquirySubject: line({ label: 'Subject of the enquiry email' }),
+  sidebar: group(
+    {
+      direct: group({ title: line(), text: line() }, { label: 'Direct contact' }),
+      response: group({ title: line(), text: line() }, { label: 'Response time' }),
+      next: group({ title: line(), steps: list(line({ label: 'Step' })) }, { label: 'What happens next' }),
+    },
+    { label: 'Sidebar' },
+  ),
+  bookCall: group({ title: line(), text: line(), label: line() }, { label: 'Booking link (shown when a booking page is set)' }),
+});
+
+export const caseStudyWordsSchema = group({
+  readCaseStudy: line({ label: 'Link on every case-study card' }),
+  section: group({ navLabel: line({ label: 'Jump link' }), ...sectionCopy, intro: paragraph() }, { label: 'Case studies on /portfolio' }),
+  heroProof: group({ label: line(), workLabel: line(), cta: line() }, { label: 'Featured case study on the home page' }),
+  page: group(
+    Object.fromEntries(
+      ['eyebrow', 'breadcrumbLabel', 'headlineLabel', 'clientLabel', 'sectorLabel', 'serviceLabel', 'challenge', 'approach', 'results', 'quoteLabel', 'published', 'services', 'servicesTitle', 'serviceLink', 'next'].map((key) => [key, line()]),
+    ) as Record<'eyebrow' | 'breadcrumbLabel' | 'headlineLabel' | 'clientLabel' | 'sectorLabel' | 'serviceLabel' | 'challenge' | 'approach' | 'results' | 'quoteLabel' | 'published' | 'services' | 'servicesTitle' | 'serviceLink' | 'next', ReturnType<typeof line>>,
+    { label: 'Headings of a case study' },
+  ),
+  cta: closing('Call to action'),
+});
+
+export const testimonialSchema = group({ quote: paragraph(), name: line(), role: line(), company: line() });
+
+export const clientsSchema = group({ label: line(), names: list(line({ label: 'Client' }), 1, { label: 'Clients' }) });
+
+export const statsSchema = group({
+  experienceBadges: list(stat, 1, { label: 'Experience badges (home hero and About)' }),
+  homeStats: list(stat, 1, { label: 'Home statistics' }),
+  impactStats: list(stat, 1, { label: 'Portfolio statistics' }),
+});
+
+const navLink = group({ label: line(), href: href() });
+
+export const navigationSchema = group({
+  mainNav: list(navLink, 1, { label: 'Top bar' }),
+  getStarted: group({ label: line(), href: href() }, { label: 'Button in the top bar' }),
+  menuToggleLabel: line({ label: 'Name of the phone menu button' }),
+  notFoundPage: group({ title: line(), code: line(), headline: line(), text: paragraph(), home: navLink }, { label: 'Page not found' }),
+  footerServices: list(navLink, 1, { label: 'Footer: services' }),
+  footerCompany: list(navLink, 1, { label: 'Footer: company' }),
+});
+
+export const discoverabilitySchema = group({
+  shareCard: group({ eyebrow: line(), headline: line(), alt: line({ label: 'Description of the image' }) }, { label: 'Share image' }),
+  feed: group({ title: line(), description: line() }, { label: 'Feed' }),
+  llmsDetails: list(paragraph({ label: 'Paragraph' }), 1, { label: 'About you, for AI assistants (llms.txt)' }),
+  aiCrawlers: list(line({ label: 'Crawler' }), 1, { label: 'AI crawlers welcome in robots.txt' }),
+});
+
+/** Every content file the site reads beside the posts, case studies and settings: its path, its schema and its name in the editor. */
+export const dataFiles = {
+  home: { file: 'content/pages/home.json', schema: homeSchema, label: 'Home' },
+  about: { file: 'content/pages/about.json', schema: aboutSchema, label: 'About' },
+  services: { file: 'content/pages/services.json', schema: servicesSchema, label: 'Services' },
+  portfolioPage: { file: 'content/pages/portfolio.json', schema: portfolioPageSchema, label: 'Portfolio page' },
+  blog: { file: 'content/pages/blog.json', schema: blogSchema, label: 'Blog (Help Centre)' },
+  contact: { file: 'content/pages/contact.json', schema: contactSchema, label: 'Contact' },
+  caseStudyWords: { file: 'content/pages/case-studies.json', schema: caseStudyWordsSchema, label: 'Case-study pages' },
+  portfolio: { file: 'content/portfolio.json', schema: portfolioSchema, label: 'Work samples' },
+  testimonial: { file: 'content/testimonial.json', schema: testimonialSchema, label: 'Testimonial' },
+  clients: { file: 'content/clients.json', schema: clientsSchema, label: 'Clients' },
+  stats: { file: 'content/stats.json', schema: statsSchema, label: 'Figures' },
+  navigation: { file: 'content/navigation.json', schema: navigationSchema, label: 'Menus and page not found' },
+  discoverability: { file: 'content/discoverability.json', schema: discoverabilitySchema, label: 'Search and AI assistants' },
+} as const satisfies Record<string, { file: string; schema: z.ZodType; label: string }>;
+
+export type DataFileKey = keyof typeof dataFiles;
+
+export { editorUi };
