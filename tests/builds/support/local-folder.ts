@@ -59,10 +59,12 @@ export async function syncBack(page: Page, dir: string): Promise<string[]> {
         const path = `${prefix}${name}`;
         if (entry.kind === 'directory') await walk(entry as FileSystemDirectoryHandle, `${path}/`);
         else if (!name.endsWith('.crswap')) {
-          // A file being written can vanish between listing and reading (the browser writes through a swap file).
+          // A file being written can vanish between listing and reading (the browser writes through a swap file), or
+          // change while it is read (NotReadableError): it is skipped this time and read on the next call.
           const file = await (entry as FileSystemFileHandle).getFile().catch(() => undefined);
-          if (!file) continue;
-          const bytes = new Uint8Array(await file.arrayBuffer());
+          const buffer = await file?.arrayBuffer().catch(() => undefined);
+          if (!buffer) continue;
+          const bytes = new Uint8Array(buffer);
           let binary = '';
           for (const byte of bytes) binary += String.fromCharCode(byte);
           found.push({ path, base64: btoa(binary) });
