@@ -29,7 +29,7 @@ export function WorkCategory({ category }: { category: PortfolioCategory }) {
       className="scroll-mt-24 border-t border-line py-8 first-of-type:border-t-0 first-of-type:pt-0 sm:grid sm:grid-cols-2 sm:gap-x-6 sm:gap-y-8 md:py-14 lg:grid-cols-4"
     >
       <header className={`mb-6 grid content-start gap-3 sm:mb-0 ${headerSpanSm[gapSm]} ${headerSpanLg[gapLg]} ${wide ? 'md:mb-2 lg:grid-cols-12 lg:items-baseline lg:gap-10' : ''}`}>
-        <h3 id={`${category.id}-title`} className={`font-display text-2xl font-semibold tracking-tight md:text-3xl ${wide ? 'lg:col-span-5' : ''}`}>
+        <h3 id={`${category.id}-title`} className={`font-display text-2xl font-semibold tracking-tight md:text-3xl lg:text-2xl ${wide ? 'lg:col-span-5' : ''}`}>
           {category.name}
         </h3>
         <p className={`max-w-measure text-muted ${wide ? 'lg:col-span-7' : ''}`}>
