@@ -11,10 +11,10 @@ const offerings = new Map(serviceFamilies.flatMap((family) => family.offerings.m
 export function RelatedServices({ services }: { services: RelatedService[] }) {
   return (
     <Section id="related-services" tone="paper" eyebrow={copy.services} title={copy.servicesTitle}>
-      <ul className={`grid gap-5 md:gap-6 ${services.length > 1 ? 'md:grid-cols-2' : 'md:max-w-2xl'}`}>
+      <ul className={`grid gap-5 md:gap-6 ${services.length > 1 ? 'lg:grid-cols-2' : 'md:max-w-2xl'}`}>
         {services.map((service) => (
-          <li key={service.title} className="flex flex-col rounded-card border border-line bg-white p-6 md:p-8">
-            <h3 className="text-xl font-bold tracking-tight">{service.title}</h3>
+          <li key={service.title} className="flex max-w-none flex-col rounded-card border border-line bg-white p-6 md:p-8">
+            <h3 className="font-display text-xl font-semibold tracking-tight sm:text-2xl">{service.title}</h3>
             <p className="mt-3 text-muted">{offerings.get(service.title)?.description}</p>
             <a
               href={localHref(service.path)}

@@ -19,7 +19,7 @@ import { Signature } from '@/components/ui/Signature';
  */
 export function Hero({ proof }: { proof?: CaseStudy }) {
   return (
-    <section aria-labelledby="page-title" className="bg-white pb-10 pt-8 md:pb-16 md:pt-16 lg:pt-20">
+    <section aria-labelledby="page-title" className="bg-white pb-10 pt-8 md:pb-16 md:pt-10 lg:pt-20">
       <Container>
         <div className="grid lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16">
           <div className="lg:col-span-7">
@@ -27,14 +27,14 @@ export function Hero({ proof }: { proof?: CaseStudy }) {
             <h1 id="page-title" className="mt-5 text-display">
               {hero.headline}
             </h1>
-            <p className="mt-6 max-w-measure text-lede text-muted md:mt-8">{hero.subtext}</p>
-            <Signature decorative className="mt-2 w-36 -rotate-2 md:mt-4 md:w-52" />
+            <p className="mt-6 max-w-measure text-lede text-muted md:mt-6 lg:mt-8">{hero.subtext}</p>
+            <Signature decorative className="mt-2 w-36 -rotate-2 md:w-44 lg:mt-4 lg:w-52" />
           </div>
           <div className="lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:justify-center lg:gap-8 lg:border-l lg:border-line lg:pl-12">
             <Portrait frame="hero" className="max-w-64 max-lg:hidden" />
             {proof && <HeroProof study={proof} />}
           </div>
-          <div className="mt-8 self-start md:mt-10 lg:col-span-7 lg:row-start-2">
+          <div className="mt-8 self-start lg:mt-10 lg:col-span-7 lg:row-start-2">
             <div className="grid gap-3 sm:flex">
               <ButtonLink href={hero.primary.href}>{hero.primary.label}</ButtonLink>
               <ButtonLink href={hero.secondary.href} variant="secondary">

@@ -9,13 +9,21 @@ import { WorkExcerpt } from '@/components/ui/WorkExcerpt';
 /**
  * The featured case study, once in the page: a line of the work itself set large (from 768 px), then its headline
  * result, the client and the way to the whole story. On phones the result is a compact ruled line under the lead; at
- * 768 the line of work and the result sit side by side; from 1,024 px they fill the hero's second column. Hero.tsx places it.
+ * 768 the line of work and the result sit side by side, the result a ruled column as tall as the clipping; from 1,024 px they fill the hero's second column. Hero.tsx places it.
  */
 export function HeroProof({ study }: { study: CaseStudy }) {
   return (
-    <div role="group" aria-label={heroProof.label} className="mt-8 md:mt-12 md:grid md:grid-cols-2 md:gap-10 lg:mt-0 lg:block">
-      <WorkExcerpt excerpt={study.excerpt} label={heroProof.workLabel} url={study.url} client={study.client} kind={study.sector} className="max-md:hidden lg:mb-8 lg:border-b lg:border-line lg:pb-8" />
-      <div className="border-l-2 border-accent pl-5 md:self-end lg:border-0 lg:pl-0">
+    <div role="group" aria-label={heroProof.label} className="mt-8 md:mt-8 md:grid md:grid-cols-[3fr_2fr] md:gap-10 lg:mt-0 lg:block">
+      <WorkExcerpt
+        excerpt={study.excerpt}
+        label={heroProof.workLabel}
+        url={study.url}
+        client={study.client}
+        kind={study.sector}
+        className="max-md:hidden md:max-lg:[&_blockquote_p]:text-xl lg:mb-8 lg:border-b lg:border-line lg:pb-8"
+      />
+      {/* At 768 the result is a ruled column as tall as the clipping beside it: figure at its head, the link at its foot. */}
+      <div className="border-l-2 border-accent pl-5 md:mt-10 md:flex md:flex-col md:self-stretch lg:mt-0 lg:block lg:border-0 lg:pl-0">
         <p className="text-sm font-semibold uppercase tracking-wider text-muted">{heroProof.label}</p>
         <HeadlineFigure stat={study.headline} size="hero" className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1 md:block" />
         <p className="mt-1 text-sm text-muted md:hidden">
@@ -23,7 +31,7 @@ export function HeroProof({ study }: { study: CaseStudy }) {
         </p>
         <a
           href={localHref(caseStudyPath(study.slug))}
-          className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline decoration-accent/40 underline-offset-4 hover:text-accent-hover md:mt-3"
+          className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline decoration-accent/40 underline-offset-4 hover:text-accent-hover md:mt-auto md:pt-3 lg:mt-3 lg:pt-0"
         >
           <span>
             {heroProof.cta}

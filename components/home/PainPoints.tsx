@@ -13,7 +13,7 @@ function marginalia() {
     const item = category.items.find((candidate) => candidate.title === painPoints.marginalia);
     if (item) return { ...item, client: category.name };
   }
-  throw new Error(`content/home.ts: painPoints.marginalia names "${painPoints.marginalia}", which is not a work sample's title in content/portfolio.ts`);
+  throw new Error(`content/pages/home.json: "painPoints.marginalia" names "${painPoints.marginalia}", which is not the title of a work sample in content/portfolio.json`);
 }
 
 /** The claim on the left, the four problems as a numbered, ruled list on the right, then the way to /contact. */

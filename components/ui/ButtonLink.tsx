@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { localHref } from '@/lib/render/local-href';
 
 const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-card px-5 py-2.5 text-lg font-semibold tracking-wider [font-variant-caps:all-small-caps] transition-colors focus-visible:outline-2 focus-visible:outline-offset-2';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-card px-6 py-2.5 text-base/6 font-semibold tracking-[0.01em] transition-colors focus-visible:outline-2 focus-visible:outline-offset-2';
 
 export const buttonStyles = {
   primary: `${base} bg-accent text-white hover:bg-accent-hover focus-visible:outline-accent`,

@@ -6,7 +6,7 @@ function address(url: string): string {
 /**
  * The site's signature: a line of her published work, set as a clipping of the page it was published on: the page's
  * address over it, the line in the display serif as the page's opening (no quotation marks: these are her words, not
- * a client's), the rest of the page greeked under it, and who it was written for below. `label` says whose writing it is.
+ * a client's), closed by a hairline and her mark (nothing stands in for text, so nothing reads as a page still loading), and who it was written for below. `label` says whose writing it is.
  */
 export function WorkExcerpt({ excerpt, label, url, client, kind, className = '' }: { excerpt: string; label: string; url?: string; client: string; kind: string; className?: string }) {
   return (
@@ -25,9 +25,10 @@ export function WorkExcerpt({ excerpt, label, url, client, kind, className = '' 
           <blockquote cite={url}>
             <p className="text-pretty font-display text-xl leading-snug text-ink md:text-2xl">{excerpt}</p>
           </blockquote>
-          <div aria-hidden="true" className="mt-4 space-y-2">
-            <div className="h-1.5 w-full rounded-full bg-line" />
-            <div className="h-1.5 w-4/5 rounded-full bg-line" />
+          {/* The page's end: a hairline closed by her mark, the accent ring of the monogram's seal. */}
+          <div aria-hidden="true" className="mt-5 flex items-center gap-3">
+            <span className="h-px flex-1 bg-line" />
+            <span className="size-3 rounded-full border-2 border-accent" />
           </div>
         </div>
       </div>

@@ -95,7 +95,9 @@ export function auditLayout({ measure, tapTarget, touch }: AuditOptions): string
     if (style.display !== 'grid' || style.gridTemplateColumns.includes('subgrid') || !shown(grid)) continue;
     const tracks = style.gridTemplateColumns.split(' ').map(parseFloat);
     if (tracks.length < 2 || tracks.some(Number.isNaN)) continue;
-    const items = [...grid.children].filter((child) => child.getBoundingClientRect().width > 0);
+    // A child with display: contents (a list whose items are the grid's cells) gives the grid its own children.
+    const cells = (parent: Element): Element[] => [...parent.children].flatMap((child) => (getComputedStyle(child).display === 'contents' ? cells(child) : [child]));
+    const items = cells(grid).filter((child) => child.getBoundingClientRect().width > 0);
     if (!items.length) continue;
     const boxes = items.map((item) => item.getBoundingClientRect());
     if (boxes.some((box) => Math.abs(box.top - boxes[0].top) > 2)) continue; // more than one row

@@ -30,6 +30,8 @@ export interface Cover {
   kind: string;
   /** The shape the line is drawn in, after the kind of work: a web page, a folded leaflet, a social post, an article. */
   form: CoverForm;
+  /** Which of the shape's three compositions (ground colour, scale, placement) it takes: its place in its group, so neighbours differ. */
+  variant: number;
   /** The owner's image under public/, when given, and the file that names it. */
   image?: string;
   source: string;
@@ -86,15 +88,16 @@ function formOfServices(services: { title: string }[]): CoverForm {
 /** Every cover the site shows: one per work sample, one per case study. */
 export function allCovers(): Cover[] {
   const samples = portfolioCategories.flatMap((category) =>
-    category.items.map((item) => ({ key: sampleCoverKey(item.title), title: item.title, excerpt: item.excerpt, client: category.name, kind: item.type, form: formOfType[item.type] ?? 'page', image: item.cover, source: 'content/portfolio.json' })),
+    category.items.map((item, index) => ({ key: sampleCoverKey(item.title), title: item.title, excerpt: item.excerpt, client: category.name, kind: item.type, form: formOfType[item.type] ?? 'page', variant: index % 3, image: item.cover, source: 'content/portfolio.json' })),
   );
-  const studies = getAllCaseStudies().map((study) => ({
+  const studies = getAllCaseStudies().map((study, index) => ({
     key: caseStudyCoverKey(study.slug),
     title: study.title,
     excerpt: study.excerpt,
     client: study.client,
     kind: study.sector,
     form: formOfServices(study.services),
+    variant: index % 3,
     image: study.cover,
     source: study.file,
   }));

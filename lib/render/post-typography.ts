@@ -8,7 +8,7 @@ export const postProse = [
   '[--tw-prose-links:var(--color-accent)] [--tw-prose-bullets:var(--color-accent)] [--tw-prose-counters:var(--color-accent)]',
   '[--tw-prose-captions:var(--color-muted)] [--tw-prose-quotes:var(--color-ink)] [--tw-prose-quote-borders:var(--color-accent)]',
   '[--tw-prose-hr:var(--color-line)] [--tw-prose-code:var(--color-ink)]',
-  'prose-headings:font-semibold prose-headings:tracking-tight prose-h2:font-display prose-h2:text-[1.75em] prose-h2:leading-tight prose-h3:text-[1.25em] prose-h4:text-[1.05em]',
+  'prose-headings:font-semibold prose-headings:tracking-tight prose-h2:font-display prose-h2:text-[1.75em] prose-h2:leading-tight prose-h3:font-display prose-h3:text-[1.375em] prose-h3:leading-snug prose-h4:text-[1.05em]',
   'prose-a:font-semibold prose-a:underline-offset-2 hover:prose-a:text-accent-hover',
   'prose-li:my-1.5 prose-figure:my-10 prose-img:mx-auto prose-figcaption:text-center prose-figcaption:text-sm',
   // Citations and the Sources list (lib/render/sources.ts).

@@ -33,7 +33,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/covers/[
 }
 
 /** The typographic cover as a PNG, rendered once per look (lib/render/seo/og-cache.ts). */
-async function drawn(cover: { excerpt: string; form: CoverForm }): Promise<Uint8Array> {
+async function drawn(cover: { excerpt: string; form: CoverForm; variant: number }): Promise<Uint8Array> {
   const tree = CoverCard(cover);
   const fonts = await ogFonts();
   return cachedBytes(ogCacheKey(tree, fonts), 'png', () => new ImageResponse(tree, { ...coverSize, fonts }).arrayBuffer());
