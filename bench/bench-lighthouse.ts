@@ -81,7 +81,9 @@ async function main() {
       }),
     ),
   );
-  console.log(`Load average (1 min) ${loadAtStart} at the start, ${load()} at the end, on ${cpus().length} cores: above the core count, timings run long.`);
+  const loadAtEnd = load();
+  const busy = Math.max(loadAtStart, loadAtEnd) > cpus().length ? ': above the core count, so these timings run long' : '';
+  console.log(`Load average (1 min) ${loadAtStart} at the start, ${loadAtEnd} at the end, on ${cpus().length} cores${busy}.`);
 
   if (record) {
     const recorded: Baseline = {
