@@ -3,7 +3,8 @@
  * its headers indented as `Name: value`. `*` matches any run of characters and `:name` one path
  * segment. Every rule matching a request path applies, in file order; a later value replaces an earlier
  * one (Netlify), and `! Name` removes a header an earlier rule set (Cloudflare Pages, which otherwise joins
- * the values of one header with commas).
+ * the values of one header with commas). Hand-written: no maintained package reads and writes this format; the
+ * preview server (scripts/server/serve.ts) reads the same file, so both sides are tested against each other.
  */
 import escapeRegExp from 'escape-string-regexp';
 

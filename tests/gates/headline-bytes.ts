@@ -4,9 +4,8 @@
  * after its `<h1>`, and any request the browser must finish first (a stylesheet link or a parser-blocking script
  * before the headline). Also the size of the CSS it carries inline. Pure: tests/gates/headline.ts runs it on the export.
  */
-import { gzipSync } from 'node:zlib';
 import { findElements, relTokens, type ElementSpan } from '../../scripts/postbuild/html-elements';
-import { headlineGzipLevel } from '../../scripts/budgets';
+import { gzipBytes } from '../../scripts/budgets';
 
 export interface HeadlineBytes {
   /** Gzip bytes of the HTML up to the end of the first `</h1>`. */
@@ -22,7 +21,6 @@ export interface HeadlineBytes {
   blocking: string[];
 }
 
-const gzipBytes = (text: string) => gzipSync(text, { level: headlineGzipLevel }).length;
 
 /**
  * The element a `<link rel="expect" href="#id" blocking="render">` in the head holds first paint until; an error when

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptsPage as page } from '../../scripts/postbuild/__fixtures__/scripts-page';
-import { formatKiB, gzipBytes, measureScripts } from './script-size';
+import { gzipBytes } from '../../scripts/budgets';
+import { formatKiB, measureScripts } from './script-size';
 
 
 describe('measureScripts', () => {

@@ -2,10 +2,9 @@
  * How much JavaScript an exported page loads, as gzip bytes: every script that runs
  * (scripts/postbuild/site-export.ts says which), external addresses once each.
  */
-import { gzipSync } from 'node:zlib';
+import { gzipBytes } from '../../scripts/budgets';
 import { pageScripts } from '../../scripts/postbuild/site-export';
 
-export const gzipBytes = (content: string | Uint8Array) => gzipSync(content).length;
 
 export interface ScriptSize {
   /** External files: address and gzip bytes (undefined when the file cannot be found). */

@@ -45,7 +45,9 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&${{ '<'
 
 /**
  * The sitemap as XML, in the order the sitemaps.org 0.9 schema requires (loc, lastmod, then extension elements such
- * as <image:image>); Next's own sitemap writer puts the images before <lastmod>, which the schema rejects.
+ * as <image:image>); Next's own sitemap writer puts the images before <lastmod>, which the schema rejects. Written
+ * here rather than with the `sitemap` package's stream, which is a Node stream a route handler would have to drain
+ * for a dozen lines of XML; the package still gives the tests its XSD.
  */
 export function sitemapXml(entries: MetadataRoute.Sitemap): string {
   const urls = entries.map((entry) => {
