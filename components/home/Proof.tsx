@@ -5,6 +5,7 @@ import { Container } from '@/components/ui/Container';
 import { Quotation } from '@/components/ui/Quotation';
 import { StatGrid } from '@/components/ui/StatGrid';
 import { ClientStrip } from './ClientStrip';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 /**
  * The proof right under the hero, as the page's full-bleed band on ink: the client's words set large, the section's
@@ -20,7 +21,7 @@ export function Proof() {
             <Quotation text={testimonial.quote} name={testimonial.name} role={`${testimonial.role}, ${testimonial.company}`} tone="ink" />
           </div>
           <div className="border-t border-white/20 pt-6 lg:col-span-4 lg:border-l lg:border-t-0 lg:pl-10 lg:pt-2">
-            <p className="text-sm font-semibold uppercase tracking-wider text-teal-300">{proof.eyebrow}</p>
+            <Eyebrow tone="ink">{proof.eyebrow}</Eyebrow>
             <h2 id="proof-title" className="mt-3 text-2xl text-white md:text-3xl">
               {proof.title}
             </h2>

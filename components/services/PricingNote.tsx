@@ -1,6 +1,7 @@
 import { servicesPricing } from '@/lib/content/services';
 import { Container } from '@/components/ui/Container';
 import { Figures } from '@/components/ui/Figures';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 /**
  * The price anchor between the two families: how a fee is set, as an ink band split like the closing call to action
@@ -12,7 +13,7 @@ export function PricingNote() {
     <section id="pricing" aria-labelledby="pricing-title" className="bg-ink py-10 text-white md:py-20">
       <Container className="grid gap-8 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-6">
-          <p className="text-sm font-semibold uppercase tracking-wider text-teal-300">{servicesPricing.eyebrow}</p>
+          <Eyebrow tone="ink">{servicesPricing.eyebrow}</Eyebrow>
           <h2 id="pricing-title" className="mt-4 text-title text-white">
             {servicesPricing.title}
           </h2>

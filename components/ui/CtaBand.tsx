@@ -3,6 +3,7 @@ import type { Action, SectionCopy } from '@/lib/content/types';
 import { ButtonLink } from './ButtonLink';
 import { Container } from './Container';
 import { Figures } from '@/components/ui/Figures';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 /**
  * The closing call to action: a full-bleed accent band, no box, set as an asymmetric split from 1,024 px (the ask
@@ -13,7 +14,7 @@ export function CtaBand({ copy, id = 'closing-cta' }: { copy: SectionCopy & { ct
     <section aria-labelledby={`${id}-title`} className="bg-accent py-10 text-white md:py-20">
       <Container className="grid gap-6 lg:grid-cols-12 lg:items-end lg:gap-16">
         <div className="lg:col-span-7">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent-tint">{copy.eyebrow}</p>
+          <Eyebrow tone="accent">{copy.eyebrow}</Eyebrow>
           <h2 id={`${id}-title`} className="mt-4 text-title text-white md:text-5xl md:leading-[1.08]">
             {copy.title}
           </h2>
