@@ -418,6 +418,10 @@ test('in the editor the owner edits a portfolio entry and a Home figure; each sa
   await expect.poll(async () => (await syncBack(page, dir()), read(work)), savedWithin).toContain(workTitle);
   expect(changedLines(workBefore, read(work))).toEqual([[`          "title": "${oldTitle}",`, `          "title": "${workTitle}",`]]);
 
+  // The save restarted the dev server (a content file changed): move on once it is ready again, so the editor's
+  // next form loads what it needs from a running server.
+  const restarted = () => dev!.output().split('restarting the dev server').slice(1).at(-1) ?? '';
+  await expect.poll(() => /Ready in/.test(restarted()), { timeout: 120_000 }).toBe(true);
   const figures = 'content/stats.json';
   const figuresBefore = read(figures);
   const oldFigure = (JSON.parse(figuresBefore) as { homeStats: Array<{ value: string }> }).homeStats[0].value;
