@@ -1,5 +1,6 @@
 // Next's core-web-vitals and TypeScript rule sets, built from the plugins themselves. (The packaged
 // configuration pulls in an import resolver whose native binaries cannot be locked for every platform.)
+import { readFileSync } from 'node:fs';
 import nextPlugin from '@next/eslint-plugin-next';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -57,7 +58,8 @@ const config = [
     rules: { 'import/no-extraneous-dependencies': ['error', { devDependencies: true }] },
   },
   { name: 'CommonJS configs', files: ['*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  { ignores: ['out/**', 'out-site/**', '.next/**', 'public/enhance.js', 'public/hydrate.js', 'public/islands/**', 'public/search.js', 'public/admin/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  // What git ignores is generated: the paths .gitignore lists, from the project root.
+  { ignores: readFileSync(new URL('.gitignore', import.meta.url), 'utf8').split('\n').filter(Boolean).map((path) => path.replace(/\/$/, '/**')) },
 ];
 
 export default config;

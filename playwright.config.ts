@@ -3,18 +3,20 @@ import { chromiumFlags, desktop, e2ePort as port, findHeadlessShell, phone } fro
 import { basePath, exportDir } from './scripts/settings';
 
 /** The export served is EXPORT_DIR built for BASE_PATH (scripts/settings.ts); the JSON report goes to E2E_REPORT. */
-const report = process.env.E2E_REPORT ?? 'test-results/e2e.json';
+export const e2eReport = process.env.E2E_REPORT ?? 'test-results/e2e.json';
+
+/** The base-path spec runs only against the sub-path build (a step of `npm test`). */
+const basePathSpec = basePath ? [] : ['**/base-path.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // The base-path spec runs only against the sub-path build (a step of `npm test`).
-  testIgnore: basePath ? [] : ['**/base-path.spec.ts'],
+  testIgnore: basePathSpec,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  reporter: [['list'], ['json', { outputFile: report }]],
+  reporter: [['list'], ['json', { outputFile: e2eReport }]],
   // Its own folder: Playwright empties it at the start, and the build tests run meanwhile (tests/runner/test-all.ts).
   outputDir: 'test-results/e2e',
   use: {
@@ -23,7 +25,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], ...desktop } },
+    {
+      name: 'desktop',
+      // A phone scenario runs in the phone project only: the enquiry under a slow phone's CPU.
+      testIgnore: [...basePathSpec, '**/enquiry-stress.spec.ts'],
+      use: { ...devices['Desktop Chrome'], ...desktop },
+    },
     {
       name: 'phone',
       // What does not depend on the viewport runs once, in the desktop project: whole specs listed here,

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { isDev } from '@/lib/render/dev-mode';
 
 /** Renders the route again: the boundary's one action, on both of its pages. */
 function TryAgain({ reset }: { reset: () => void }) {
@@ -25,7 +26,7 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
     console.error(error);
   }, [error]);
 
-  if (process.env.NODE_ENV === 'development' && error.message) {
+  if (isDev && error.message) {
     return (
       <main id="main" className="mx-auto max-w-3xl px-5 py-24">
         <h1 className="text-3xl font-bold tracking-tight">This page cannot be shown until a file is fixed</h1>

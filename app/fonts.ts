@@ -2,7 +2,7 @@ import localFont from 'next/font/local';
 
 /**
  * The two faces, each cut to the characters the site uses before each build (scripts/prebuild/subset-font.ts writes
- * app/fonts/*.woff2), with a metric-matched fallback so the swap cannot move a line. Both are on every first screen
+ * app/fonts/*.woff2), with a metric-matched fallback so the swap moves a line only where the face wraps it differently. Both are on every first screen
  * (the headline in Fraunces, the lede and navigation in Inter), so both are preloaded (scripts/postbuild/font-preload.ts, from the stylesheet's `@font-face` rules), and both `swap`: the first
  * paint never waits for a face, and a first visit over a slow connection still ends in her faces once they arrive
  * (docs/performance.md "Fonts").

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { site } from '@/lib/content/site';
 import { rootMetadata } from '@/lib/render/seo/metadata';
 import { firstScreenEndId } from '@/lib/render/first-screen';
 import { own } from '@/lib/render/own-markup';
@@ -23,7 +24,7 @@ const blogFlag =
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB" className={`${inter.variable} ${fraunces.variable}`} suppressHydrationWarning>
+    <html lang={site.locale} className={`${inter.variable} ${fraunces.variable}`} suppressHydrationWarning>
       <head>
         <script {...own} dangerouslySetInnerHTML={{ __html: blogFlag }} />
         {/* First paint waits for the page's opening block, never for a half-parsed one (lib/render/first-screen.ts). */}

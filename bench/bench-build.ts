@@ -1,13 +1,7 @@
 /**
- * `npm run bench:build [-- options] [sizes...]`: how the build grows with the blog. For each size (default 2, 100
- * and 1,000 posts) and each run, it copies the project to a temp folder, replaces the posts with that many
- * synthetic posts of about 1,000 words (headings at three levels, lists, paragraphs; the same posts every time),
- * runs a cold `npm run build` (no caches), then adds one post and builds again with the caches that build left
- * (the rebuild an owner waits for after writing a post). It prints, as medians over the runs: cold and warm
- * seconds, the milliseconds each added post costs (from the smallest size to the largest), peak memory of the
- * whole process tree (the resident memory of the build and every process under it, summed, sampled every
- * 250 ms), where the time went (from the build's own log lines: our steps before `next build`, Next's compile and
- * static generation, our post-export steps), and the load average when each build started and ended.
+ * `npm run bench:build [-- options] [sizes...]`: how the build grows with the blog (docs/performance.md says what it
+ * does and prints). Peak memory is the resident memory of the build and every process under it, summed, sampled every
+ * 250 ms; where the time went comes from the build's own log lines.
  *
  * Options:
  *   --runs N            builds per size (cold and warm each), medians reported (default 1)
@@ -25,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { formatTable } from '../tests/gates/results';
 import { buildEnv, copyProject, runBuild, type BuildResult } from '../tests/support/project-copy';
 import { seededRandom } from './random';
-import { median } from './median';
+import { median, medianOf } from './median';
 
 const { values: options, positionals } = parseArgs({
   options: { runs: { type: 'string' }, project: { type: 'string' }, posts: { type: 'string' }, json: { type: 'string' }, 'write-posts': { type: 'string' } },
@@ -190,12 +184,8 @@ async function measure(count: number, run: number): Promise<Run> {
   }
 }
 
-
 /** The median of a phase over builds that report it; null when none does. */
-function medianPhase(builds: Build[], phase: keyof Phases): number | null {
-  const values = builds.map((b) => b.phases[phase]).filter((value): value is number => value !== null);
-  return values.length ? median(values) : null;
-}
+const medianPhase = (builds: Build[], phase: keyof Phases) => medianOf(builds.map((b) => b.phases[phase]));
 
 async function main() {
   if (writeOnly !== undefined) {

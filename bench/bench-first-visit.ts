@@ -1,23 +1,16 @@
 /**
- * The first visit on a phone, timed (never part of `npm test`): each template (one page of each, `sampleRoutes` in tests/gates/routes.ts) loaded
- * cold, in a fresh browser context, under real network and CPU throttling in Chromium (tests/support/throttle.ts:
- * 150 ms, 1.6 Mbps down, CPU slowed 4x; not Lighthouse's simulation), N times, at 375 px. Prints per route and per
- * site the median LCP, first contentful paint and load event, the layout shift, and in how many runs the <h1> ended
- * in the display face, with the machine's load average at the start and the end. Several sites alternate run by
- * run, so a change in load hits each alike. Judges nothing: run it on an idle machine.
- *
- *   PORT=4601 npx tsx scripts/server/serve.ts path/to/other/out &   (each export served by the site's own server)
- *   PORT=4602 npx tsx scripts/server/serve.ts out &
- *   npm run bench:first-visit -- before=http://127.0.0.1:4601 after=http://127.0.0.1:4602
- *   BENCH_RUNS=9 BENCH_ROUTES='/,/contact' npx tsx bench/bench-first-visit.ts site=http://127.0.0.1:4602
- *
- * A site's address carries its base path, if any (http://127.0.0.1:4602/site).
+ * The first visit on a phone, timed (never part of `npm test`; how to run it: docs/performance.md): each template
+ * (`sampleRoutes` in tests/support/routes.ts) loaded cold, in a fresh browser context, under real throttling
+ * (tests/support/throttle.ts; not Lighthouse's simulation), BENCH_RUNS times at 375 px. Prints per route and per site
+ * the median LCP, first contentful paint and load event, the layout shift, and in how many runs the <h1> ended in the
+ * display face, with the load average at the start and the end. Several sites (`name=address`, the address with its
+ * base path) alternate run by run, so a change in load hits each alike; BENCH_ROUTES='/,/contact' narrows the routes.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { loadavg } from 'node:os';
 import { chromiumFlags, findChromium, phone } from '../tests/support/browser';
-import { discoverRoutes, sampleRoutes } from '../tests/gates/routes';
-import { throttle } from '../tests/support/throttle';
+import { discoverRoutes, sampleRoutes } from '../tests/support/routes';
+import { connectionLabel, throttle } from '../tests/support/throttle';
 import { median } from './median';
 
 interface Visit {
@@ -75,7 +68,7 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
 async function main() {
   if (!sites.length) throw new Error('usage: npx tsx bench/bench-first-visit.ts name=http://127.0.0.1:PORT [name=http://...]');
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumFlags });
-  console.log(`first visit at 375 px, 150 ms / 1.6 Mbps / CPU 4x, ${runs} cold loads a route; load average ${load()} at the start`);
+  console.log(`first visit at 375 px, ${connectionLabel()}, ${runs} cold loads a route; load average ${load()} at the start`);
   for (const route of routes) {
     const visits = new Map(sites.map((site) => [site.name, [] as Visit[]]));
     for (let run = 0; run < runs; run += 1) {

@@ -1,16 +1,16 @@
 /**
- * `npm run audit`: the Lighthouse timings benchmark (never part of `npm test`, whose Lighthouse CI run
+ * `npm run bench:lighthouse`: the Lighthouse timings benchmark (never part of `npm test`, whose Lighthouse CI run
  * judges only what does not depend on the machine: lighthouserc.cjs). Lighthouse, default mobile emulation
  * and simulated throttling, runs several times on each route of the export in out/ (one post stands
  * for all posts) and prints the median performance score, LCP, FCP, TBT and CLS with the machine's
  * load, each against the last recorded baseline, bench/lighthouse-baseline.json. It judges
  * nothing: simulated timings still depend on how busy the CPU is, so compare under similar load.
  *
- *   npm run audit                              5 runs per route, compared with the baseline
- *   npm run audit -- --record                  the same, then records the medians as the new baseline
- *   npm run audit -- --vs /tmp/old-out         A/B: runs alternate between out/ and another export, ratio per route
- *   AUDIT_RUNS=3 AUDIT_ROUTES='/,/contact' npm run audit
- *   EXPORT_DIR=/tmp/other-out npm run audit -- --vs out   (any two exports)
+ *   npm run bench:lighthouse                              5 runs per route, compared with the baseline
+ *   npm run bench:lighthouse -- --record                  the same, then records the medians as the new baseline
+ *   npm run bench:lighthouse -- --vs /tmp/old-out         A/B: runs alternate between out/ and another export, ratio per route
+ *   AUDIT_RUNS=3 AUDIT_ROUTES='/,/contact' npm run bench:lighthouse
+ *   EXPORT_DIR=/tmp/other-out npm run bench:lighthouse -- --vs out   (any two exports)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -20,7 +20,7 @@ import { readExport } from '../scripts/postbuild/site-export';
 import { auditedRoutes, withLighthouse, type Audit } from './lighthouse-run';
 import { figuresOf, type RunFigures } from './lighthouse-summary';
 import { formatTable } from '../tests/gates/results';
-import { routeLabel } from '../tests/gates/routes';
+import { routeLabel } from '../tests/support/routes';
 import { mediansOf, versus, type Baseline, type Medians } from './lighthouse-medians';
 
 const baselineFile = join('bench', 'lighthouse-baseline.json');

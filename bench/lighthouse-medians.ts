@@ -1,9 +1,9 @@
 /**
- * Pure bookkeeping for `npm run audit`: the median of each Lighthouse timing over several runs, and
+ * Pure bookkeeping for `npm run bench:lighthouse`: the median of each Lighthouse timing over several runs, and
  * how they compare with the last recorded baseline (bench/lighthouse-baseline.json).
  */
 import type { RunFigures } from './lighthouse-summary';
-import { median } from './median';
+import { medianOf } from './median';
 
 /** The timings the benchmark reports for one route: medians over its runs. */
 export interface Medians {
@@ -21,12 +21,6 @@ export interface Baseline {
   cores: number;
   runs: number;
   routes: Record<string, Medians>;
-}
-
-/** The median of the figures a run produced; null when none did. */
-export function medianOf(values: Array<number | null>): number | null {
-  const figures = values.filter((value): value is number => value !== null);
-  return figures.length ? median(figures) : null;
 }
 
 /** Medians of the runs that did not error. */

@@ -1,10 +1,6 @@
 /**
- * Runs Lighthouse (default mobile emulation, simulated throttling) on routes of an export, for the timing
- * benchmark (bench/bench-lighthouse.ts).
- * It serves the export itself on a free port and drives the same Chromium as the e2e tests.
- *
- * Lighthouse runs as its own CLI in plain Node: under tsx, esbuild's keepNames would add
- * `__name(...)` calls to the functions Lighthouse serialises into the page, which then fail there.
+ * Runs Lighthouse on routes of an export for the timing benchmark, as its own CLI in plain Node: under tsx, esbuild's
+ * keepNames adds `__name(...)` calls to the functions Lighthouse serialises into the page, which then fail there.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import type { Config, Result } from 'lighthouse';
-import { isNoindex, type SiteExport } from '../scripts/postbuild/site-export';
+import type { SiteExport } from '../scripts/postbuild/site-export';
 import { serveOnFreePort } from '../scripts/server/serve';
-import { chromiumFlags, findChromium } from '../tests/support/browser';
-import { categories } from './lighthouse-summary';
-import { discoverRoutes, missingPath, routeLabel, routeUrl, sampleRoutes, type Route } from '../tests/gates/routes';
+import { findChromium, lighthouseChromeFlags } from '../tests/support/browser';
+import { scoredCategories } from '../scripts/postbuild/site-export';
+import { discoverRoutes, missingPath, routeLabel, routeUrl, sampleRoutes, type Route } from '../tests/support/routes';
 
 /** Lighthouse's errors for a run whose trace it failed to record (a busy machine), not for anything the page did. */
 const unrecordedRun = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'PROTOCOL_TIMEOUT']);
@@ -26,29 +22,19 @@ const maxAttempts = 3;
 /** What Chromium logs when a document answers 404: expected on the not-found page, nowhere else. */
 const documentNotFoundLog = 'Failed to load resource: the server responded with a status of 404';
 
-/**
- * Lighthouse settings for a route. The not-found page answers 404 on purpose, so Lighthouse must
- * not abort on the status, and the console line Chromium writes for that status is ignored there
- * (and only there). A page kept
- * out of search on purpose (noindex) skips only the is-crawlable audit.
- */
+/** Lighthouse settings for a route; the not-found page answers 404 on purpose, so only there the status is ignored. */
 function configFor(site: SiteExport, route: Route): Config {
   const notFound = route.kind === 'notFound';
-  // A page kept out of search on purpose (a topic hub with one post) is judged on every other SEO audit.
-  const keptOutOfSearch = !notFound && isNoindex(readFileSync(site.file(route.file), 'utf8'));
   return {
     extends: 'lighthouse:default',
-    settings: { onlyCategories: [...categories], ignoreStatusCode: notFound, ...(keptOutOfSearch ? { skipAudits: ['is-crawlable'] } : {}) },
+    settings: { onlyCategories: scoredCategories(readFileSync(site.file(route.file), 'utf8')), ignoreStatusCode: notFound },
     ...(notFound ? { audits: [{ path: 'errors-in-console', options: { ignoredPatterns: [documentNotFoundLog] } }] } : {}),
   };
 }
 
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 
-/**
- * One Lighthouse run through its CLI, attached to the running Chromium; returns the result.
- * Asynchronous, since the static server answering Lighthouse lives in this process.
- */
+/** One Lighthouse run attached to the running Chromium (asynchronous: this process serves the export). */
 async function runLighthouse(url: string, port: number, configPath: string, outputPath: string): Promise<Result> {
   const args = [lighthouseCli, url, `--port=${port}`, `--config-path=${configPath}`, '--output=json', '--output=html', `--output-path=${outputPath}`, '--quiet'];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'] });
@@ -83,14 +69,11 @@ export interface RouteRun {
 /** Runs Lighthouse once on `route` of the export `site`. */
 export type Audit = (site: SiteExport, route: Route) => Promise<RouteRun>;
 
-/**
- * Starts one Chromium for `session`, which may audit routes of one export or several (each served on
- * its own free port, started on first use), and stops everything when `session` settles.
- */
+/** Starts one Chromium for `session`, serving each export on a free port, and stops everything when it settles. */
 export async function withLighthouse<T>(session: (audit: Audit) => Promise<T>): Promise<T> {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('lighthouse: no Chromium found (see tests/runner/ensure-browser.ts).');
-  const chrome = await launch({ chromePath, chromeFlags: [...chromiumFlags, '--headless=new'], logLevel: 'error' });
+  const chrome = await launch({ chromePath, chromeFlags: lighthouseChromeFlags, logLevel: 'error' });
   const workDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   const servers = new Map<string, Awaited<ReturnType<typeof serveOnFreePort>>>();
   let count = 0;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { figuresOf, type LhrLike } from './lighthouse-summary';
 
 const lhr = (performance = 1): LhrLike => ({
@@ -11,16 +11,14 @@ const lhr = (performance = 1): LhrLike => ({
   },
 });
 
-describe('figuresOf', () => {
-  it('rounds category scores the way the report shows them and reads the timings', () => {
-    const figures = figuresOf(lhr(0.995));
-    expect(figures.scores).toEqual({ performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 });
-    expect(figuresOf(lhr(0.994)).scores.performance).toBe(99);
-    expect(figures).toMatchObject({ lcpMs: 1200, fcpMs: 800, tbtMs: 0, cls: 0 });
-  });
+it('figuresOf rounds category scores the way the report shows them and reads the timings', () => {
+  const figures = figuresOf(lhr(0.995));
+  expect(figures.scores).toEqual({ performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 });
+  expect(figuresOf(lhr(0.994)).scores.performance).toBe(99);
+  expect(figures).toMatchObject({ lcpMs: 1200, fcpMs: 800, tbtMs: 0, cls: 0 });
+});
 
-  it('keeps a runtime error', () => {
-    const errored = { ...lhr(), runtimeError: { code: 'ERRORED_DOCUMENT_REQUEST', message: 'Status code: 404' } };
-    expect(figuresOf(errored).error).toBe('ERRORED_DOCUMENT_REQUEST: Status code: 404');
-  });
+it('figuresOf keeps a runtime error', () => {
+  const errored = { ...lhr(), runtimeError: { code: 'ERRORED_DOCUMENT_REQUEST', message: 'Status code: 404' } };
+  expect(figuresOf(errored).error).toBe('ERRORED_DOCUMENT_REQUEST: Status code: 404');
 });

@@ -1,11 +1,8 @@
 /**
- * The figures of one Lighthouse run that the timing benchmark (`npm run audit`) reports. What `npm test` asserts
+ * The figures of one Lighthouse run that the timing benchmark (`npm run bench:lighthouse`) reports. What `npm test` asserts
  * on Lighthouse is in lighthouserc.cjs (Lighthouse CI).
  */
-
-/** The categories Lighthouse scores in the timing benchmark (`npm run audit`). */
-export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type Category = (typeof categories)[number];
+import { lighthouseCategories as categories, type LighthouseCategory as Category } from '../scripts/postbuild/site-export';
 
 /** The part of a Lighthouse result (LHR) the benchmark reads. */
 export interface LhrLike {

@@ -1,3 +1,4 @@
+// Hand-written: Math.random cannot be seeded, and a seeded generator package would be a dependency for nine lines.
 /** A small deterministic generator (mulberry32): numbers in [0, 1), the same sequence for the same seed on every run. */
 export function seededRandom(seed: number) {
   return () => {

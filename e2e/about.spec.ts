@@ -1,13 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { aboutCtas, aboutIntro, aboutMeta, biography, principles, strengths } from '../lib/content/about';
+import { aboutCtas, aboutIntro, biography, principles, strengths } from '../lib/content/about';
 import { site } from '../lib/content/site';
 import { experienceBadges } from '../lib/content/stats';
-import {
-  expectHeadingOutline,
-  expectMetadata,
-  expectScrolledTo,
-  sitePath,
-} from './support/page-structure';
+import { expectScrolledTo, sitePath } from './support/page-structure';
 
 const sectionTitled = (page: import('@playwright/test').Page, title: string) =>
   page.locator('section', { has: page.getByRole('heading', { level: 2, name: title }) });
@@ -15,11 +10,6 @@ const sectionTitled = (page: import('@playwright/test').Page, title: string) =>
 test.describe('about page', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/about');
-  });
-
-  test('has its own title and description, one h1 and an ordered outline', { tag: '@any-viewport' }, async ({ page }) => {
-    await expectMetadata(page, aboutMeta);
-    await expectHeadingOutline(page, aboutIntro.headline);
   });
 
   test('opens with the positioning statement and the owner at a glance', async ({ page }) => {

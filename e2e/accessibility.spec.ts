@@ -3,25 +3,11 @@
  * route, in both viewports, with the phone menu open. Routes come from the export, so new pages are covered without
  * editing this file. (The enquiry form in its validation state and its failure note: e2e/contact.spec.ts.)
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { discoverRoutes, routeLabel } from '../tests/gates/routes';
+import { expect, test } from '@playwright/test';
+import { discoverRoutes, routeLabel } from '../tests/support/routes';
+import { violations } from './support/axe';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const routes = discoverRoutes();
-
-/**
- * The violations on the page as it is now (or in the part matched by `include`), one readable line
- * each, so a failure says what and where.
- */
-async function violations(page: Page, include?: string): Promise<string[]> {
-  await page.evaluate(() => document.fonts.ready);
-  const builder = new AxeBuilder({ page }).withTags(tags);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 test.beforeEach(async ({ page }) => {
   // Tests have no internet: anything that is not the local server is refused.

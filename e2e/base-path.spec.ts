@@ -9,24 +9,25 @@ import { contactPage } from '../lib/content/contact';
 import { site } from '../lib/content/site';
 import { findElements } from '../scripts/postbuild/html-elements';
 import { loadPosts } from '../lib/render/posts';
-import { absoluteAddress, basePath, exportedPages, readOut } from './support/exported-site';
+import { routesOf, sampleRoutes } from '../tests/support/routes';
+import { absoluteAddress, basePath, readOut } from './support/exported-site';
 import { bodyOnlyWord } from './support/search-words';
-import { siteHref, sitePath } from './support/site';
+import { exported, siteHref, sitePath } from './support/site';
 import escapeRegExp from 'escape-string-regexp';
 
 test.beforeAll(() => expect(basePath, 'run with BASE_PATH=/site EXPORT_DIR=out-site (a step of npm test)').not.toBe(''));
 
-/** One page of every kind: each template once. */
-const samples = [...new Map(exportedPages().filter((p) => p.kind !== 'notFound').map((p) => [`${p.kind} ${p.route.replace(/^(\/.+)\/[^/]+$/, '$1/*')}`, p])).values()];
+/** One page of every template (the 404 has tests of its own below). */
+const samples = sampleRoutes(routesOf(exported.sitePages)).filter((route) => route.kind !== 'notFound');
 
 for (const sample of samples) {
-  test(`${sample.route}: every link and asset is under the base path, and everything it loads arrives`, async ({ page }) => {
+  test(`${sample.path}: every link and asset is under the base path, and everything it loads arrives`, async ({ page }) => {
     const failed: string[] = [];
     page.on('response', (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
     });
     page.on('requestfailed', (request) => failed.push(`failed ${request.url()}`));
-    const response = await page.goto(sitePath(sample.route));
+    const response = await page.goto(sitePath(sample.path));
     await page.waitForLoadState('load');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(failed).toEqual([]);
@@ -35,7 +36,7 @@ for (const sample of samples) {
     const served = findElements((await response?.text()) ?? '', ['a', 'link', 'script', 'img']);
     const internal = served.map((element) => element.attribs.href ?? element.attribs.src ?? '').filter((address) => address.startsWith('/'));
     expect(internal.filter((address) => address !== basePath && !address.startsWith(`${basePath}/`))).toEqual([]);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteAddress(sample.route));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteAddress(sample.path));
   });
 }
 

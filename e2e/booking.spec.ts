@@ -1,5 +1,5 @@
 /**
- * The "Book a 30-minute call" link appears on /contact (beside the form) and in the About page's call to action
+ * The "Book a 30-Minute Call" link appears on /contact (beside the form) and in the About page's call to action
  * only when lib/content/site.ts has a booking address (BOOKING_URL at build time); tests/builds/site.build.ts
  * builds with one set. This spec checks whichever state the export under test was built in.
  */

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { contactPage, contactSidebar, enquiryAlerts, enquiryOutcome, formLabels, sentPage, serviceOptions, timelineOptions } from '../lib/content/contact';
 import { site } from '../lib/content/site';
 import { draftKey, draftLifetimeMs } from '../lib/browser/enquiry-draft';
-import { readyWithinMs, recoverableErrorPrefix } from '../lib/browser/island-loader';
+import { readyWithinMs } from '../lib/browser/enquiry';
+import { recoverableErrorPrefix } from '../lib/browser/island-loader';
 import { serviceOf } from '../lib/form-service';
 import {
   accepted,
@@ -31,10 +31,12 @@ import {
   status,
   visitor,
 } from './support/enquiry';
+import { formFields } from '../tests/support/form-stand-in';
+import { violations } from './support/axe';
 import { absoluteAddress } from './support/exported-site';
-import { boundaryOf, parseMultipart } from './support/multipart';
 import { sitePath, siteHref } from './support/site';
 import { fullBrowser } from '../tests/support/browser';
+import { slowPhoneCpu } from '../tests/support/throttle';
 
 /** The enquiry specs drive the full browser (tests/support/browser.ts). */
 test.use({ launchOptions: fullBrowser });
@@ -127,8 +129,7 @@ test.describe('contact page', () => {
     await form(page).getByLabel(formLabels.email).fill('not an address');
     await sendButton(page).click();
     await expect(form(page).getByText(formLabels.nameProblem)).toBeVisible();
-    const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-    expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
   });
 });
 
@@ -171,8 +172,7 @@ test.describe('sending an enquiry', { tag: '@any-viewport' }, () => {
     await expect(sendButton(page)).toBeEnabled();
     // It may have reached the service (a lost answer looks the same), so the visitor is not told it did not.
     await expectMailFallback(page, enquiryOutcome.unsure);
-    const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-    expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     // Still kept after a reload: the draft survives a failure.
     await page.reload();
     await expectValuesKept(page);
@@ -209,7 +209,7 @@ test.describe('sending an enquiry', { tag: '@any-viewport' }, () => {
     await f.getByLabel(formLabels.email).fill(visitor.email);
     expect(await sendAndReadAlert(page)).toBe(enquiryAlerts.success);
     expect(requests).toHaveLength(1);
-    expect(parseMultipart(requests[0].postData()!, boundaryOf(requests[0].headers()['content-type'])).slice(0, 2)).toEqual([
+    expect((await formFields(requests[0].postData()!, requests[0].headers()['content-type'])).slice(0, 2)).toEqual([
       ['name', visitor.name],
       ['email', visitor.email],
     ]);
@@ -456,9 +456,9 @@ test.describe('hydration with the CPU slowed six times', () => {
     return errors;
   }
 
-  test('the island hydrates the built form without a mismatch, blank or with a draft put back, at 6x CPU', async ({ page }) => {
+  test(`the island hydrates the built form without a mismatch, blank or with a draft put back, at ${slowPhoneCpu}x CPU`, async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhoneCpu });
     await recordService(page);
     const errors = collectErrors(page);
     await openForm(page);

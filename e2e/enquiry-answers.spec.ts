@@ -1,10 +1,9 @@
 import { expect, test as base } from '@playwright/test';
 import { enquiryAlerts, enquiryOutcome, sentPage } from '../lib/content/contact';
 import { site } from '../lib/content/site';
-import { sendTimeoutMs } from '../lib/browser/enquiry';
-import { answerWithinMs } from '../lib/browser/island-loader';
+import { answerWithinMs, sendTimeoutMs } from '../lib/browser/enquiry';
 import { serviceOf } from '../lib/form-service';
-import { startStandIn, type StandIn, type StandInAnswer } from '../scripts/server/form-stand-in';
+import { startStandIn, type StandIn, type StandInAnswer } from '../tests/support/form-stand-in';
 import {
   collectAlerts,
   collectPosts,
@@ -30,7 +29,7 @@ import { sitePath } from './support/site';
 import { fullBrowser } from '../tests/support/browser';
 
 /**
- * Every answer the form service is known to give (scripts/server/form-stand-in.ts), with and without scripts,
+ * Every answer the form service is known to give (tests/support/form-stand-in.ts), with and without scripts,
  * on the site's own host (SITE_URL's, served from the local export) and on another (the preview server's
  * own address): what the visitor sees and is told, that nothing typed is lost, and that each press sends
  * exactly one request. Timeouts run on Playwright's clock, never on a real 12 or 20 s wait.

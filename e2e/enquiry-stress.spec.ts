@@ -1,27 +1,21 @@
 import { expect, test, type Browser, type Page, type Request, type TestInfo } from '@playwright/test';
-import { contactPage, serviceOptions, timelineOptions } from '../lib/content/contact';
+import { contactPage, formLabels, serviceOptions, timelineOptions } from '../lib/content/contact';
+import { answerWithinMs } from '../lib/browser/enquiry';
 import { accepted, holdScripts, plainUrl, recordService, routeAjax, routePlainPost } from './support/enquiry';
-import { boundaryOf, parseMultipart, type Fields } from './support/multipart';
+import { formFields } from '../tests/support/form-stand-in';
+import type { Fields } from './support/multipart';
 import { sitePath } from './support/site';
 import { fullBrowser } from '../tests/support/browser';
+import { slowPhoneCpu } from '../tests/support/throttle';
 
 /**
- * The enquiry under stress: a phone six times slower than this machine, a visitor who taps Name the moment the
- * page appears (which is what starts the island's bundle loading) and fills the form while React takes over, key by
- * key or all at once like the browser's autofill. The race is made certain, not left to chance: the island's bundle
- * is held until a chosen moment of the visitor's filling (the first tap, the name typed, the email typed, Send
- * about to be tapped, Send tapped), so the takeover always overlaps what the visitor does next; each round checks
- * that the form was still the page's own when the bundle was let go. Every round (10 in `npm test`, 60 with
- * STRESS_REPEATS=6) must end in exactly one
- * POST carrying every typed value. A count, not a timing: any lost round fails.
+ * The enquiry under stress: a phone six times slower, a visitor filling the form while React takes over. The island's
+ * bundle is held until a chosen moment of the filling, so the race is certain; every round must end in exactly one
+ * POST carrying every typed value. A count, not a timing.
  */
 
 /** The enquiry specs drive the full browser (tests/support/browser.ts). */
 test.use({ launchOptions: fullBrowser });
-
-const cpuSlowdown = 6;
-/** How long a round may wait for its POST: the form promises an answer within 20 seconds. */
-const answerWithin = 20_000;
 
 /** The moments the island's bundle is let go, in the order the visitor reaches them. */
 const releaseMoments = ['at the first tap', 'after the name', 'after the email', 'before Send', 'after Send'] as const;
@@ -59,7 +53,7 @@ async function phoneVisitor(browser: Browser, info: TestInfo) {
   const context = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, baseURL });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhoneCpu });
   const others = await recordService(page);
   const ajax = await routeAjax(page, (route) => route.fulfill(accepted));
   const plain = await routePlainPost(page);
@@ -124,7 +118,7 @@ async function play(page: Page, posts: () => Request[], alerts: string[], releas
   await form.getByLabel('What would success look like?').fill(visitor.success);
   await reached('before Send');
   const readyAtSend = await isReady();
-  await form.getByRole('button', { name: /Send my enquiry|Sending/ }).tap();
+  await form.getByRole('button', { name: new RegExp(`^(${formLabels.submit}|${formLabels.sending})$`) }).tap();
   await reached('after Send');
   const outcome = (lost: string | null) => ({ lost: raced ? lost : 'the form was ready before the bundle was let go: nothing raced', plain: posts().some((post) => post.url() === plainUrl), readyAtSend });
 
@@ -132,7 +126,7 @@ async function play(page: Page, posts: () => Request[], alerts: string[], releas
   try {
     await expect
       .poll(async () => posts().length > 0 || (await form.evaluate((f: HTMLFormElement) => f.dataset.ready !== undefined && !f.checkValidity()).catch(() => false)), {
-        timeout: answerWithin,
+        timeout: answerWithinMs,
       })
       .toBe(true);
   } catch {
@@ -143,10 +137,10 @@ async function play(page: Page, posts: () => Request[], alerts: string[], releas
     return outcome(`the browser refused to send; fields still holding values: ${values}`);
   }
   // The visitor's answer (the alert, or the page the plain post leads to) ends the round; then count.
-  await expect.poll(() => alerts.length > 0 || page.url() === plainUrl, { timeout: answerWithin }).toBe(true);
+  await expect.poll(() => alerts.length > 0 || page.url() === plainUrl, { timeout: answerWithinMs }).toBe(true);
   const sent = posts();
   if (sent.length !== 1) return outcome(`${sent.length} POSTs`);
-  const fields = parseMultipart(sent[0].postData() ?? '', boundaryOf(sent[0].headers()['content-type']));
+  const fields = await formFields(sent[0].postData() ?? '', sent[0].headers()['content-type']);
   const expected = typedFields(visitor);
   const typed = fields.slice(0, expected.length);
   return outcome(JSON.stringify(typed) === JSON.stringify(expected) ? null : `sent ${JSON.stringify(typed)}`);
@@ -161,8 +155,7 @@ const repeats = Number(process.env.STRESS_REPEATS ?? 1);
 for (const [styleIndex, style] of styles.entries()) {
   for (const [momentIndex, moment] of releaseMoments.entries()) {
     test(`the enquiry survives a slow phone and an eager visitor filling the form ${style}, the island arriving ${moment}`, async ({ browser }, info) => {
-      test.skip(info.project.name !== 'phone', 'a phone scenario; one project keeps the suite affordable');
-      test.setTimeout(repeats * (2 * answerWithin + 15_000));
+      test.setTimeout(repeats * (2 * answerWithinMs + 15_000));
       const lost: string[] = [];
       let plain = 0;
       let readyAtSend = 0;

@@ -1,14 +1,10 @@
 /**
- * First paint shows a page's whole opening block, never part of it. A phone paints a page before all of it has
- * arrived, and a half-parsed hero would then move (a centred button widening as its label arrives, a portrait
- * re-centred beside a byline that gains a line). Each page ends its opening block with a marker and holds its
- * first paint until the marker is parsed (lib/render/first-screen.ts): here, the first frame of every template
- * must already have it. Without the hold, the first frame comes before the marker on about a third of the pages
- * at full speed, more on a slowed CPU. Run on the full browser, in the phone project (a slow phone is the case).
+ * The first frame of every template already has its opening block's marker (lib/render/first-screen.ts). Without the
+ * hold, it comes before the marker on about a third of the pages at full speed. Full browser, phone project.
  */
 import { expect, test } from '@playwright/test';
 import { firstScreenEndId } from '../lib/render/first-screen';
-import { routesOf, sampleRoutes } from '../tests/gates/routes';
+import { routesOf, sampleRoutes } from '../tests/support/routes';
 import { fullBrowser } from '../tests/support/browser';
 import { exported, sitePath } from './support/site';
 

@@ -1,17 +1,12 @@
 /**
- * Her faces on a first visit over a phone connection: every template loaded with an empty cache under a slow
- * network and a slowed CPU (tests/support/throttle.ts) ends with its <h1> drawn in the display face and its running
- * text in the text face, as the browser reports the fonts it drew them with (CDP `CSS.getPlatformFontsForNode`).
- * The faces are held until the page has painted once, so the swap from the metric-matched fallbacks happens after
- * the first paint on every run, the worst case of a slow first visit; the layout shift up to the faces is recorded
- * in the report (annotation `layout shift at the swap`), not judged: where a line of the owner's text wraps
- * differently in the face than in its fallback the swap moves what follows, so no figure can be promised for every
- * wording (docs/performance.md "Fonts"). Lighthouse CI judges CLS 0 (lighthouserc.cjs). Waits for the load event,
- * `document.fonts.ready` and frames, never for a clock. Each test has a context of its own: each page is a first visit.
+ * Her faces on a first visit over a throttled phone: every template ends with its <h1> in the display face and its
+ * text in the text face, as CDP reports them. The faces are held until the first paint (the worst case); the layout
+ * shift at the swap is recorded, not judged: a line that wraps differently in its fallback moves what follows
+ * (docs/performance.md "Fonts"). Each test has a context of its own: each page is a first visit.
  */
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { exported, sitePath } from './support/site';
-import { routesOf, sampleRoutes } from '../tests/gates/routes';
+import { routesOf, sampleRoutes } from '../tests/support/routes';
 import { throttle } from '../tests/support/throttle';
 
 /** The family names in the subset files' name tables (scripts/prebuild/subset-font.ts keeps them). */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { headersFileName } from '../scripts/postbuild/headers';
 import { parseHeadersFile } from '../scripts/postbuild/headers-file';
 import { getAllCaseStudies } from '../lib/render/case-studies';
 import { getPostSlugs } from '../lib/render/posts';
@@ -19,7 +20,7 @@ const security = {
 
 test.describe('response headers from out/_headers', () => {
   test('the export declares them for every path and immutable caching for build assets', () => {
-    const rules = parseHeadersFile(readFileSync(join(exportDir, '_headers'), 'utf8'));
+    const rules = parseHeadersFile(readFileSync(join(exportDir, headersFileName), 'utf8'));
     expect(rules.map((rule) => rule.path)).toEqual([sitePath('/*'), sitePath('/_next/static/*'), sitePath('/*.md'), sitePath('/admin')]);
   });
 

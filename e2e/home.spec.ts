@@ -1,23 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { clientStrip } from '../lib/content/clients';
-import { audiences, closingCta, hero, homeMeta, howItWorks, painPoints, proof, results } from '../lib/content/home';
+import { audiences, closingCta, hero, howItWorks, painPoints, proof, results } from '../lib/content/home';
 import { experienceBadges, homeStats } from '../lib/content/stats';
 import { testimonial } from '../lib/content/testimonial';
-import {
-  expectHeadingOutline,
-  expectMetadata,
-  expectScrolledTo,
-  sitePath,
-} from './support/page-structure';
+import { expectScrolledTo, sitePath } from './support/page-structure';
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
-  });
-
-  test('has its own title and description, one h1 and an ordered outline', { tag: '@any-viewport' }, async ({ page }) => {
-    await expectMetadata(page, homeMeta);
-    await expectHeadingOutline(page, hero.headline);
   });
 
   test('hero: headline, subtext and the two buttons', async ({ page }) => {

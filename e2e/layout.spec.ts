@@ -1,18 +1,14 @@
 /**
- * The layout of every exported page at 375, 768 and 1280 px, in Chromium: no sideways scroll, running text within
- * the measure, no one-word last line in headings, ledes and quotations, tap targets of 44 px at the touch widths
- * (375, 768), no one-row grid with an empty column, every <section> named, nothing shown out of source order
- * (e2e/support/layout-audit.ts); no text under 12 px, no running text squeezed into a column under 320 px beside
- * more than 100 px of empty space, no figure broken from its unit, no text cut off by a box that clips it
- * (e2e/support/text-audit.ts), each rule proved
- * first on a page built to break it. Runs once, in the desktop project, one browser context per width.
+ * The layout and text audits (e2e/support/layout-audit.ts, text-audit.ts) on every exported page at 375, 768 and
+ * 1280 px, each rule proved first on a page built to break it. Runs once, in the desktop project.
  */
 import { expect, test } from '@playwright/test';
 import { auditLayout } from './support/layout-audit';
 import { auditText, type TextAuditOptions } from './support/text-audit';
 import { pageRoutes, sitePath } from './support/site';
+import { desktop, phone } from '../tests/support/browser';
 
-const widths = [375, 768, 1280];
+const widths = [phone.viewport.width, 768, desktop.viewport.width];
 /** Characters a line of running text may hold (docs/design.md "Measure"). */
 const measure = 75;
 const tapTarget = 44;

@@ -2,18 +2,12 @@ import { expect, test } from '@playwright/test';
 import {
   linkedinBrands,
   portfolioCategories,
-  portfolioIntro,
   portfolioLinks,
-  portfolioMeta,
   portfolioTypes,
 } from '../lib/content/portfolio';
 import { impactStats } from '../lib/content/stats';
 import escapeRegExp from 'escape-string-regexp';
-import {
-  expectHeadingOutline,
-  expectMetadata,
-  expectOutbound,
-} from './support/page-structure';
+import { expectOutbound } from './support/page-structure';
 
 /** An outbound link's accessible name: the action, then what it opens (and that it opens a new tab). */
 const linkName = (action: string, name: string) => new RegExp(`^${escapeRegExp(action)}\\W+${escapeRegExp(name)}`);
@@ -21,11 +15,6 @@ const linkName = (action: string, name: string) => new RegExp(`^${escapeRegExp(a
 test.describe('portfolio page', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/portfolio');
-  });
-
-  test('has its own title and description, one h1 and an ordered outline', { tag: '@any-viewport' }, async ({ page }) => {
-    await expectMetadata(page, portfolioMeta);
-    await expectHeadingOutline(page, portfolioIntro.headline);
   });
 
   test('groups the work samples by category, in order', { tag: '@any-viewport' }, async ({ page }) => {

@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
-import { sep } from 'node:path';
+import { toPosix } from '../lib/render/posix-path';
 import { expect, test, type Page } from '@playwright/test';
 import { getStarted, mainNav, menuToggleLabel } from '../lib/content/navigation';
 import { findElements } from '../scripts/postbuild/html-elements';
+import { isForeign } from '../scripts/postbuild/own-scripts';
 import { ownTextFile } from '../scripts/postbuild/own-text-files';
-import { ownAttribute } from '../lib/render/own-markup';
 import { contentRoutes, exported, sitePath } from './support/site';
 
 /** On phones the main links sit in the menu, which opens without JavaScript too. */
@@ -31,15 +31,13 @@ test.describe('pages run only the site’s own scripts', { tag: '@any-viewport' 
   test('every script and resource hint of every exported page is one the site marked as its own', () => {
     for (const page of exported.pages) {
       const html = exported.read(page);
-      const foreign = findElements(html, ['script', 'link'])
-        .filter((element) => element.name === 'script' || /\b(pre(load|connect|fetch|render)|modulepreload|dns-prefetch)\b/i.test(element.attribs.rel ?? ''))
-        .filter((element) => !(ownAttribute in element.attribs));
+      const foreign = findElements(html, ['script', 'link']).filter(isForeign);
       expect(foreign.map((element) => html.slice(element.start, element.startTagEnd)), page.path).toEqual([]);
     }
   });
 
   test('the export holds no text file but the site’s own', () => {
-    const texts = readdirSync(exported.dir, { recursive: true, encoding: 'utf8' }).map((path) => path.split(sep).join('/')).filter((path) => path.endsWith('.txt'));
+    const texts = readdirSync(exported.dir, { recursive: true, encoding: 'utf8' }).map(toPosix).filter((path) => path.endsWith('.txt'));
     expect(texts).toEqual(expect.arrayContaining(['llms.txt', 'llms-full.txt', 'robots.txt']));
     expect(texts.filter((path) => !ownTextFile(process.cwd())(path))).toEqual([]);
   });

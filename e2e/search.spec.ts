@@ -1,9 +1,6 @@
 /**
- * Search across the Help Centre, in the browser, on the served export: a word written only in one post's body
- * (taken from content/, e2e/support/search-words.ts) finds exactly that post, with its category and the match marked;
- * nothing of the engine loads before the reader searches; the keyboard alone reaches and opens the result; the page's
- * policy is never broken. A draft's word finding nothing is tests/builds/site.build.ts's (the owner's content has no
- * draft to rely on); the base path, e2e/base-path.spec.ts's.
+ * Search on the served export: a word of one post's body finds exactly that post. A draft's word finding nothing is
+ * tests/builds/site.build.ts's (the owner's content has no draft to rely on); the base path, base-path.spec.ts's.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { blog } from '../lib/content/blog';

@@ -4,13 +4,18 @@
  * these run once (desktop project); the last group fetches through the static server like a crawler would.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { serviceFamilies } from '../lib/content/services';
+import { aboutIntro, aboutMeta } from '../lib/content/about';
+import { hero, homeMeta } from '../lib/content/home';
+import { portfolioIntro, portfolioMeta } from '../lib/content/portfolio';
+import { serviceFamilies, servicesIntro, servicesMeta } from '../lib/content/services';
 import { site } from '../lib/content/site';
+import { unlistedPaths } from '../lib/content/pages';
 import { absoluteAddress, basePath, exportedPages, fileForAddress, listedPages, readOut, type ExportedPage } from './support/exported-site';
-import { htmlText } from './support/html-text';
+import { textOfHtml } from './support/text-of-html';
 import { pngSize } from './support/png';
 import { getAllPosts } from '../lib/render/posts';
 import { sitemapSchemaErrors } from '../tests/support/validate-sitemap';
+import { expectHeadingOutline, expectMetadata } from './support/page-structure';
 import { exported } from './support/site';
 
 interface PageFacts {
@@ -131,7 +136,10 @@ test.describe('every page head', () => {
     const sitemap = await readXml(page, readOut('sitemap.xml'), 'url', ['loc']);
     const listed = new Set(sitemap.items.map((item) => normal(item.loc)));
     const pages = await readPages(page, exportedPages());
-    expect(pages.some((p) => !listed.has(normal(absoluteAddress(p.route)))), 'the export has an unlisted page').toBe(true);
+    for (const path of unlistedPaths) {
+      expect(listed.has(normal(absoluteAddress(path))), `${path} is left out of the sitemap`).toBe(false);
+      expect(pages.find((p) => p.route === path)?.meta.robots, `${path} is noindex`).toContain('noindex');
+    }
     for (const p of pages) {
       if (listed.has(normal(absoluteAddress(p.route)))) expect(p.meta.robots ?? '', p.route).not.toContain('noindex');
       else expect(p.meta.robots, p.route).toContain('noindex');
@@ -158,6 +166,22 @@ test.describe('every page head', () => {
       expect(p.feeds, p.route).toEqual([absoluteAddress('/feed.xml')]);
     }
   });
+});
+
+test.describe('the main pages', () => {
+  const mainPages = [
+    ['/', homeMeta, hero.headline],
+    ['/about', aboutMeta, aboutIntro.headline],
+    ['/services', servicesMeta, servicesIntro.headline],
+    ['/portfolio', portfolioMeta, portfolioIntro.headline],
+  ] as const;
+  for (const [path, meta, h1] of mainPages) {
+    test(`${path} has its own title and description, one h1 and an ordered outline`, async ({ page }) => {
+      await page.goto(path);
+      await expectMetadata(page, meta);
+      await expectHeadingOutline(page, h1);
+    });
+  }
 });
 
 test.describe('structured data', () => {
@@ -317,7 +341,7 @@ test.describe('crawler files', () => {
     for (const item of feed.items) {
       const post = posts.find((p) => normal(absoluteAddress(p.route)) === normal(item.link))!;
       expect(post.title).toContain(item.title);
-      expect(htmlText(item.description), item.link).toBe(post.description);
+      expect(textOfHtml(item.description), item.link).toBe(post.description);
       expect(Number.isNaN(Date.parse(item.pubDate)), item.pubDate).toBe(false);
     }
     const dates = feed.items.map((item) => Date.parse(item.pubDate));

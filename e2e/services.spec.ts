@@ -1,11 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { serviceFamilies, servicesCta, servicesIntro, servicesMeta, type ServiceFamily } from '../lib/content/services';
-import {
-  expectHeadingOutline,
-  expectMetadata,
-  expectScrolledTo,
-  sitePath,
-} from './support/page-structure';
+import { serviceFamilies, servicesCta, type ServiceFamily } from '../lib/content/services';
+import { expectScrolledTo, sitePath } from './support/page-structure';
 
 const family = (id: string): ServiceFamily => {
   const found = serviceFamilies.find((candidate) => candidate.id === id);
@@ -29,11 +24,6 @@ async function expectOfferings(page: Page, id: string) {
 test.describe('services page', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/services');
-  });
-
-  test('has its own title and description, one h1 and an ordered outline', { tag: '@any-viewport' }, async ({ page }) => {
-    await expectMetadata(page, servicesMeta);
-    await expectHeadingOutline(page, servicesIntro.headline);
   });
 
   test('the content marketing offerings, each with a description and feature list', { tag: '@any-viewport' }, async ({ page }) => {

@@ -7,22 +7,13 @@ import { gzipSync } from 'node:zlib';
 const KiB = 1024;
 
 /**
- * JavaScript each page loads, in bytes of gzip (external and inline scripts together, an island's bundle too though
- * it loads on the first interaction; `nomodule` polyfills and non-script types such as JSON-LD excluded). Pages ship
- * no framework runtime (scripts/postbuild/own-scripts.ts), only /enhance.js (and /search.js on the pages with the
- * search box): `default` is theirs. A page with a React
- * island (the enquiry form on /contact) gets `island`: React's own floor (react-dom's client about 73 KiB, react and
- * the scheduler about 5) and at most about 15 KiB of ours. `routes` overrides exact routes. Lighthouse CI
- * (lighthouserc.cjs) asserts the same figures.
+ * JavaScript each page loads, in bytes of gzip (an island's bundle included). `island`: React's floor (react-dom's
+ * client about 73 KiB, react and the scheduler about 5) and at most about 15 KiB of ours.
  */
-export const jsBudget: { default: number; island: number; routes: Record<string, number> } = {
-  default: 5 * KiB,
-  island: 95 * KiB,
-  routes: {},
-};
+export const jsBudget = { default: 5 * KiB, island: 95 * KiB };
 
-export function jsBudgetFor(route: string, island: boolean): number {
-  return jsBudget.routes[route] ?? (island ? jsBudget.island : jsBudget.default);
+export function jsBudgetFor(island: boolean): number {
+  return island ? jsBudget.island : jsBudget.default;
 }
 
 /** The gzip level every byte budget is measured at: zlib's default, what servers and CDNs commonly use. */
@@ -31,12 +22,7 @@ export const gzipLevel = 6;
 /** Bytes of `content` gzip-compressed at `gzipLevel`, as the gates measure scripts and HTML. */
 export const gzipBytes = (content: string | Uint8Array) => gzipSync(content, { level: gzipLevel }).length;
 
-/**
- * The first round trip: a route's HTML from its first byte to the end of its opening block, which its first paint
- * waits for (the hero with its `<h1>`, lib/render/first-screen.ts), gzip-compressed, must fit in this, so the
- * headline arrives in a connection's first flight (about 14 KiB) with room for the headers. Checked by
- * tests/gates/headline.ts.
- */
+/** A route's HTML up to the end of its opening block, gzipped, fits a connection's first flight (about 14 KiB). */
 export const headlineBudget = 12 * KiB;
 
 /** What Lighthouse CI asserts on every page it opens (lighthouserc.cjs): no layout shift, total bytes, no third party. */

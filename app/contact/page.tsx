@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { Eyebrow } from '@/components/ui/Eyebrow';
+import { Figures } from '@/components/ui/Figures';
 import { CaseStudyProof } from '@/components/case-studies/CaseStudyProof';
 import { ContactSidebar } from '@/components/contact/ContactSidebar';
 import { EnquiryForm } from '@/components/contact/EnquiryForm';
@@ -23,9 +25,11 @@ export default function ContactPage() {
         <Container>
           <div className="grid gap-8 lg:grid-cols-12 lg:gap-16">
             <header className="lg:col-span-7">
-              <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent">{contactPage.eyebrow}</p>
+              <Eyebrow className="mb-4">{contactPage.eyebrow}</Eyebrow>
               <h1 className="text-display">{contactPage.headline}</h1>
-              <p className="mt-5 max-w-measure text-lede text-muted">{contactPage.intro}</p>
+              <p className="mt-5 max-w-measure text-balance text-lede text-muted">
+                <Figures text={contactPage.intro} endTogether />
+              </p>
             </header>
             <CaseStudyProof slug={contactProof.caseStudy} label={contactProof.label} compact className="border-l-2 border-accent pl-5 lg:col-span-5 lg:self-end lg:pl-8" />
             <FirstScreenEnd />

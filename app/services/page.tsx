@@ -24,7 +24,7 @@ export default function ServicesPage() {
       </PageHero>
       {serviceFamilies.map((family, index) => (
         <Fragment key={family.id}>
-          <ServiceFamilySection family={family} tone={index % 2 === 0 ? 'paper' : 'white'} layout={index % 2 === 0 ? 'rows' : 'columns'} />
+          <ServiceFamilySection family={family} tone={index % 2 === 0 ? 'paper' : 'white'} />
           {index === 0 && <PricingNote />}
         </Fragment>
       ))}

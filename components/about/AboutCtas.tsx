@@ -1,4 +1,3 @@
-import { Icon } from '@/components/ui/Icon';
 import { aboutCtas, type CtaBox } from '@/lib/content/about';
 import { BookCallLink } from '@/components/ui/BookCallLink';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -20,10 +19,9 @@ function Box({ box, tone, bookCall = false }: { box: CtaBox; tone: keyof typeof 
         <Figures text={box.body} />
       </p>
       <div className="mt-auto flex flex-col gap-3 pt-8 sm:flex-row sm:flex-wrap">
-        {/* On phones the label is set a step smaller, without its arrow, so it keeps to one line across the box. */}
-        <ButtonLink href={box.cta.href} variant={style.button} className="w-full whitespace-nowrap max-sm:px-3 max-sm:text-base max-sm:tracking-wide sm:w-auto">
+        {/* The same button at every width: label and arrow; on phones it spans the box with tighter side padding. */}
+        <ButtonLink href={box.cta.href} variant={style.button} className="w-full max-sm:px-4 sm:w-auto sm:whitespace-nowrap" arrow>
           {box.cta.label}
-          <Icon name="arrow-right" className="size-5 max-sm:hidden" />
         </ButtonLink>
         {bookCall && <BookCallLink className="w-full sm:w-auto" />}
       </div>

@@ -7,7 +7,8 @@ import { Signature } from '@/components/ui/Signature';
 /**
  * The story as an asymmetric split (the heading beside a readable column from 1,024 px), signed at its end in her hand,
  * with its one line set large under the heading; below 1,024 px that line is the site's full-bleed quotation after the story instead.
- * The pull quote repeats a line of the text, so assistive tech skips it.
+ * The pull quote repeats a line of the text, so assistive tech skips it. From 768 to 1,023 px, where the story has the
+ * page's width to itself, it is set a step larger (20 px) so its measure (32.75 em, the base rule) fills that width.
  */
 export function Biography() {
   return (
@@ -22,7 +23,7 @@ export function Biography() {
           </div>
         }
         eyebrow={biography.eyebrow} title={biography.title}>
-        <div className="max-w-measure space-y-5 text-lg leading-relaxed">
+        <div className="max-w-measure space-y-5 text-lg leading-relaxed md:max-lg:max-w-none md:max-lg:text-xl">
           {biography.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 32)}>
               <Figures text={paragraph} />

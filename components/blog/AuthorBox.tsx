@@ -9,7 +9,7 @@ import { Signature } from '@/components/ui/Signature';
 export function AuthorBox() {
   const { author } = blog;
   return (
-    <section aria-labelledby="post-author" data-pagefind-ignore className="mt-14 flex max-w-measure flex-col gap-5 border-y border-line py-8 sm:flex-row">
+    <section aria-labelledby="post-author" data-pagefind-ignore className="mt-14 flex max-w-measure flex-col md:max-w-post gap-5 border-y border-line py-8 sm:flex-row">
       <Portrait frame="byline" />
       <div>
         <Eyebrow>{blog.writtenBy}</Eyebrow>

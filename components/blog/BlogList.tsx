@@ -1,9 +1,11 @@
 import { blog } from '@/lib/content/blog';
+import { Figures } from '@/components/ui/Figures';
 import type { BlogPage } from '@/lib/render/blog-pages';
 import type { PostSummary, PostTopic } from '@/lib/render/posts';
 import { PageShell } from '@/components/layout/PageShell';
 import { BlogJsonLd } from '@/components/seo/PageJsonLd';
 import { Container } from '@/components/ui/Container';
+import { CtaBand } from '@/components/ui/CtaBand';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import { FirstScreenEnd } from '@/components/ui/FirstScreenEnd';
 import { Pagination } from './Pagination';
@@ -13,7 +15,7 @@ import { TopicIndex } from './TopicIndex';
 
 /**
  * One page of the Help Centre's list (/blog, /blog/page/2, …): the heading with the ways in beside it (the search box
- * and every topic), its posts as cards, the links to the other pages.
+ * and every topic), its posts as cards, the links to the other pages; then the site's closing call to action.
  */
 export function BlogList({ page, total, topics }: { page: BlogPage<PostSummary>; total: number; topics: PostTopic[] }) {
   const hasPosts = page.posts.length > 0;
@@ -28,7 +30,9 @@ export function BlogList({ page, total, topics }: { page: BlogPage<PostSummary>;
               <h1 id="blog-title" className="text-display">
                 {blog.heading}
               </h1>
-              <p className="mt-5 max-w-measure text-lede text-muted">{blog.intro}</p>
+              <p className="mt-5 max-w-measure text-balance text-lede text-muted">
+                <Figures text={blog.intro} endTogether />
+              </p>
             </div>
             {hasPosts && (
               <div className="lg:col-span-5 lg:self-end">
@@ -48,6 +52,7 @@ export function BlogList({ page, total, topics }: { page: BlogPage<PostSummary>;
           )}
         </Container>
       </section>
+      <CtaBand copy={blog.cta} tone="white" />
     </PageShell>
   );
 }

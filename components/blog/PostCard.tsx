@@ -32,8 +32,8 @@ export function PostCard({ post }: { post: PostSummary }) {
         </h2>
         <p className="mt-3 text-muted">{post.excerpt}</p>
       </div>
-      {/* In a card the meta is one run parted by dots, without its icons (each dot ends the item before it, so none starts a line), so it keeps to one line at card width. */}
-      <PostMeta post={post} className="mt-6 max-w-none self-start gap-x-2 border-t border-line pt-4 [&_svg]:hidden [&>span:not(:last-child)]:after:ml-2 [&>span:not(:last-child)]:after:text-muted/60 [&>span:not(:last-child)]:after:content-['·']" />
+      {/* In a card the meta is one run parted by dots, without its icons, so it keeps to one line at card width. */}
+      <PostMeta post={post} run className="mt-6 max-w-none self-start border-t border-line pt-4" />
     </article>
   );
 }

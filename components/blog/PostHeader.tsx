@@ -10,6 +10,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Portrait } from '@/components/ui/Portrait';
 import { PostMeta } from './PostMeta';
 import { FirstScreenEnd } from '@/components/ui/FirstScreenEnd';
+import { Figures } from '@/components/ui/Figures';
 
 /** Back button, category (linking to its topic hub), title, excerpt, byline (linking to /about), dates and reading time. */
 export function PostHeader({ post }: { post: PostSummary }) {
@@ -27,8 +28,8 @@ export function PostHeader({ post }: { post: PostSummary }) {
       <h1 id="post-title" className={postTitle} data-pagefind-body>
         {post.title}
       </h1>
-      <p className="mt-5 text-lede text-muted" data-pagefind-body>
-        {post.excerpt}
+      <p className="mt-5 text-balance text-lede text-muted" data-pagefind-body>
+        <Figures text={post.excerpt} endTogether />
       </p>
       {/* The byline: the portrait (or monogram) beside the author's name and, under it, the dates and reading time. */}
       <div className="mt-6 flex items-center gap-4">

@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react';
 import { headingId } from '@/lib/render/headings';
 
+/** The id of a sidebar card's heading: a double hyphen, which a post's heading ids never have, so the two cannot clash. */
+export function sidebarCardId(title: string): string {
+  return `sidebar--${headingId(title)}`;
+}
+
 /**
- * A titled card in the post sidebar, a region named by its heading. Its id has a double hyphen,
- * which a post's heading ids never have, so the two cannot clash.
+ * A titled block of the post sidebar, a region named by its heading (`sidebarCardId`): under a rule in ink, as a
+ * margin column is set in print; `boxed` makes it a card on paper (the one call to action).
  */
-export function SidebarCard({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
-  const id = `sidebar--${headingId(title)}`;
+export function SidebarCard({ title, children, boxed = false, className = '' }: { title: string; children: ReactNode; boxed?: boolean; className?: string }) {
+  const id = sidebarCardId(title);
   return (
-    <section aria-labelledby={id} className={`rounded-card border border-line bg-white p-6 ${className}`}>
-      <h2 id={id} className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">
+    <section aria-labelledby={id} className={`${boxed ? 'rounded-card bg-paper p-6' : 'border-t-2 border-ink pt-4'} ${className}`}>
+      <h2 id={id} className="font-sans text-xs font-semibold uppercase leading-5 tracking-[0.16em] text-ink">
         {title}
       </h2>
       <div className="mt-4">{children}</div>

@@ -1,4 +1,5 @@
 import { caseStudyPage as copy, heroProof } from '@/lib/content/case-studies';
+import { Figures } from '@/components/ui/Figures';
 import { pages } from '@/lib/content/pages';
 import type { CaseStudy } from '@/lib/render/case-studies';
 import { caseStudyCoverKey } from '@/lib/render/covers';
@@ -13,7 +14,7 @@ import { WorkExcerpt } from '@/components/ui/WorkExcerpt';
 
 /**
  * The top of a case study: breadcrumbs, the title, the headline result set large, and the project's facts. The work
- * (the owner's cover image, or a line of the piece set as a clipping of its page) sits beside the title from 1,024 px;
+ * (the owner's cover image, or a line of the piece set as a pull quote) sits beside the title from 1,024 px;
  * below, it follows the facts at a card's width, so the result is read before the first scroll.
  */
 export function CaseStudyHero({ study }: { study: CaseStudy }) {
@@ -41,7 +42,9 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
             <h1 id="page-title" className="mt-4 text-4xl leading-[1.08] tracking-tight md:text-5xl lg:text-6xl">
               {study.title}
             </h1>
-            <p className="mt-6 max-w-measure text-lede text-muted">{study.summary}</p>
+            <p className="mt-6 max-w-measure text-balance text-lede text-muted">
+              <Figures text={study.summary} endTogether />
+            </p>
           </div>
           <div className="grid gap-8 border-t border-line pt-8 md:grid-cols-12 md:gap-10 lg:col-span-12">
             <div className="md:col-span-5">

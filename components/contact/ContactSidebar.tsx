@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
-import { Icon } from '@/components/ui/Icon';
 import { bookCall, contactSidebar as c } from '@/lib/content/contact';
 import { site } from '@/lib/content/site';
 import { headingId } from '@/lib/render/headings';
 import { BookCallLink } from '@/components/ui/BookCallLink';
 import { Figures } from '@/components/ui/Figures';
 
-function SidebarCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+/** One note of the sidebar, set as the site sets a running head: its title in small capitals on a rule in ink. */
+function SidebarCard({ title, children }: { title: string; children: ReactNode }) {
   const id = `contact--${headingId(title)}`;
   return (
-    <section aria-labelledby={id} className="rounded-card border border-line bg-white p-5 sm:p-8">
-      <h2 id={id} className="flex items-center gap-3 font-sans text-lg font-semibold tracking-tight">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-card bg-accent-tint text-accent">{icon}</span>
+    <section aria-labelledby={id} className="border-t-[3px] border-ink pt-3">
+      <h2 id={id} className="font-sans text-xs font-semibold uppercase leading-5 tracking-[0.16em] text-ink">
         {title}
       </h2>
       <div className="mt-4 text-muted">{children}</div>
@@ -25,14 +24,14 @@ function SidebarCard({ icon, title, children }: { icon: ReactNode; title: string
  */
 export function ContactSidebar() {
   return (
-    <aside aria-label="Other ways to get in touch" className="grid content-start gap-6">
+    <aside aria-label="Other ways to get in touch" className="grid content-start gap-10">
       {site.bookingUrl && (
-        <SidebarCard icon={<Icon name="calendar-days" className="size-5" />} title={bookCall.title}>
+        <SidebarCard title={bookCall.title}>
           <p>{bookCall.text}</p>
           <BookCallLink className="mt-4 w-full" />
         </SidebarCard>
       )}
-      <SidebarCard icon={<Icon name="mail" className="size-5" />} title={c.direct.title}>
+      <SidebarCard title={c.direct.title}>
         <p>{c.direct.text}</p>
         <a
           href={`mailto:${site.email}`}
@@ -41,18 +40,15 @@ export function ContactSidebar() {
           {site.email}
         </a>
       </SidebarCard>
-      <SidebarCard icon={<Icon name="clock" className="size-5" />} title={c.response.title}>
+      <SidebarCard title={c.response.title}>
         <p>{c.response.text}</p>
       </SidebarCard>
-      <SidebarCard icon={<Icon name="route" className="size-5" />} title={c.next.title}>
-        <ol className="grid gap-4">
+      <SidebarCard title={c.next.title}>
+        <ol className="divide-y divide-line">
           {c.next.steps.map((step, index) => (
-            <li key={step} className="flex gap-3">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-white"
-              >
-                {index + 1}
+            <li key={step} className="flex max-w-none items-baseline gap-3 py-3 first:pt-0 last:pb-0">
+              <span aria-hidden="true" className="w-7 shrink-0 font-display text-xl font-semibold tabular-nums text-accent">
+                {String(index + 1).padStart(2, '0')}
               </span>
               <span className="text-ink">
                 <Figures text={step} />

@@ -148,7 +148,7 @@ export function EnquiryForm({ service, next, returnPath, labelledBy }: EnquiryFo
       </div>
       <fieldset>
         <legend className={label}>{l.services}</legend>
-        <div className="grid gap-3 sm:flex sm:flex-wrap">
+        <div className="grid gap-3 sm:grid-cols-2">
           {serviceOptions.map((service) => (
             <label
               key={service}

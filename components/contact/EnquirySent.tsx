@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 import { sentPage } from '@/lib/content/contact';
@@ -14,7 +15,7 @@ export function EnquirySent() {
       <Container>
         <div className="mx-auto max-w-2xl rounded-card border border-line bg-white p-6 text-center sm:p-10">
           <Icon name="circle-check" className="mx-auto size-12 text-accent" />
-          <p className="mx-auto mt-4 text-sm font-semibold uppercase tracking-wider text-accent">{sentPage.eyebrow}</p>
+          <Eyebrow className="mt-4 justify-center">{sentPage.eyebrow}</Eyebrow>
           <h1 className="mt-3 text-display">{sentPage.headline}</h1>
           <p className="mx-auto mt-5 text-lg text-muted">{sentPage.text}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

@@ -10,7 +10,7 @@ export function Audiences() {
     <Section id="audiences" eyebrow={audiences.eyebrow} title={audiences.title}>
       <ul className="border-t border-ink">
         {audiences.items.map((item) => (
-          <li key={item.title} className="grid max-w-none gap-2 border-b border-line py-3.5 md:grid-cols-12 md:items-baseline md:gap-8 md:py-7">
+          <li key={item.title} className="grid max-w-none gap-1.5 border-b border-line py-3.5 md:grid-cols-12 md:items-baseline md:gap-8 md:py-7">
             <h3 className="font-display text-xl font-semibold tracking-tight sm:text-2xl md:col-span-5 lg:col-span-4">{item.title}</h3>
             <p className="text-muted max-sm:text-base max-sm:leading-relaxed md:col-span-7 lg:col-span-8">{item.body}</p>
           </li>

@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
+import { Figures } from '@/components/ui/Figures';
 import { hero } from '@/lib/content/home';
 import type { CaseStudy } from '@/lib/render/case-studies';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -19,15 +20,18 @@ import { Signature } from '@/components/ui/Signature';
  */
 export function Hero({ proof }: { proof?: CaseStudy }) {
   return (
-    <section aria-labelledby="page-title" className="bg-white pb-10 pt-8 md:pb-16 md:pt-10 lg:pt-20">
+    <section aria-labelledby="page-title" className="bg-white pb-8 pt-8 md:pb-16 md:pt-10 lg:pt-20">
       <Container>
         <div className="grid lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16">
           <div className="lg:col-span-7">
-            <Eyebrow className="max-sm:text-xs">{hero.eyebrow}</Eyebrow>
+            {/* On phones the role runs to two balanced lines, the second hung under the first beside the rule: a set break. */}
+            <Eyebrow className="text-balance max-sm:items-start max-sm:before:mt-[9px]">{hero.eyebrow}</Eyebrow>
             <h1 id="page-title" className="mt-5 text-display">
               {hero.headline}
             </h1>
-            <p className="mt-6 max-w-measure text-lede text-muted md:mt-6 lg:mt-8">{hero.subtext}</p>
+            <p className="mt-6 max-w-measure text-balance text-lede text-muted md:mt-6 lg:mt-8">
+              <Figures text={hero.subtext} endTogether />
+            </p>
             <Signature decorative className="mt-2 w-36 -rotate-2 md:w-44 lg:mt-4 lg:w-52" />
           </div>
           <div className="lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:justify-center lg:gap-8 lg:border-l lg:border-line lg:pl-12">

@@ -1,26 +1,28 @@
 import { Icon } from '@/components/ui/Icon';
 import { heroProof } from '@/lib/content/case-studies';
 import type { CaseStudy } from '@/lib/render/case-studies';
+import { homeWorkLine } from '@/lib/render/work-line';
 import { caseStudyPath } from '@/lib/render/seo/metadata';
 import { localHref } from '@/lib/render/url';
 import { HeadlineFigure } from '@/components/case-studies/HeadlineFigure';
 import { WorkExcerpt } from '@/components/ui/WorkExcerpt';
 
 /**
- * The featured case study, once in the page: a line of the work itself set large (from 768 px), then its headline
+ * The featured case study, once in the page: a line of her work for that client set large (from 768 px; lib/render/work-line.ts), then its headline
  * result, the client and the way to the whole story. On phones the result is a compact ruled line under the lead; at
  * 768 the line of work and the result sit side by side, the result a ruled column as tall as the clipping; from 1,024 px they fill the hero's second column. Hero.tsx places it.
  */
 export function HeroProof({ study }: { study: CaseStudy }) {
+  const line = homeWorkLine(study);
   return (
-    <div role="group" aria-label={heroProof.label} className="mt-8 md:mt-8 md:grid md:grid-cols-[3fr_2fr] md:gap-10 lg:mt-0 lg:block">
+    <div role="group" aria-label={heroProof.label} className="mt-6 md:mt-8 md:grid md:grid-cols-[3fr_2fr] md:gap-10 lg:mt-0 lg:block">
       <WorkExcerpt
-        excerpt={study.excerpt}
+        excerpt={line.excerpt}
         label={heroProof.workLabel}
-        url={study.url}
+        url={line.url}
         client={study.client}
-        kind={study.sector}
-        className="max-md:hidden md:max-lg:[&_blockquote_p]:text-xl lg:mb-8 lg:border-b lg:border-line lg:pb-8"
+        kind={line.kind}
+        className="max-md:hidden md:max-lg:[&_blockquote_p]:text-xl lg:mb-10"
       />
       {/* At 768 the result is a ruled column as tall as the clipping beside it: figure at its head, the link at its foot. */}
       <div className="border-l-2 border-accent pl-5 md:mt-10 md:flex md:flex-col md:self-stretch lg:mt-0 lg:block lg:border-0 lg:pl-0">

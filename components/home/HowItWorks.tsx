@@ -1,4 +1,3 @@
-import { Icon } from '@/components/ui/Icon';
 import { howItWorks } from '@/lib/content/home';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CheckList } from '@/components/ui/CheckList';
@@ -11,10 +10,10 @@ export function HowItWorks() {
     <Section id={howItWorks.id} tone="paper" eyebrow={howItWorks.eyebrow} title={howItWorks.title} intro={howItWorks.intro}>
       <div className="grid gap-8 md:grid-cols-2 md:gap-10 lg:gap-16">
         {howItWorks.columns.map((column) => (
-          <article key={column.name} className="flex flex-col border-t-2 border-ink pt-6 md:pt-8">
+          <article key={column.name} className="flex flex-col border-t-2 border-ink pt-5 md:pt-8">
             <h3 className="font-display text-2xl font-semibold tracking-tight md:text-3xl">{column.name}</h3>
-            <p className="mt-3 max-w-measure text-lg text-muted">{column.tagline}</p>
-            <CheckList items={column.points} className="mt-4 border-t border-line pt-4 md:mt-7 md:pt-7" />
+            <p className="mt-2 max-w-measure text-muted md:mt-3 md:text-lg">{column.tagline}</p>
+            <CheckList items={column.points} className="mt-3 md:mt-7 md:border-t md:border-line md:pt-7" />
             <p className="mt-auto pt-8 text-sm text-muted max-sm:hidden">
               <span className="font-semibold uppercase tracking-wider text-ink">{howItWorks.bestForLabel}</span>
               <span aria-hidden="true" className="mx-2 text-line">
@@ -26,14 +25,13 @@ export function HowItWorks() {
         ))}
       </div>
 
-      <div className="mt-10 md:mt-20">
+      <div className="mt-8 md:mt-20">
         <h3 className="text-sm font-semibold uppercase tracking-wider text-muted">{howItWorks.processLabel}</h3>
-        <NumberedList items={howItWorks.steps} layout="row" heading="h4" className="mt-5 md:mt-6" />
+        <NumberedList items={howItWorks.steps} layout="row" heading="h4" className="mt-4 md:mt-6" />
       </div>
 
-      <ButtonLink href={howItWorks.cta.href} className="mt-10 w-full sm:w-auto md:mt-14">
+      <ButtonLink href={howItWorks.cta.href} className="mt-8 w-full sm:w-auto md:mt-14" arrow>
         {howItWorks.cta.label}
-        <Icon name="arrow-right" className="size-5" />
       </ButtonLink>
     </Section>
   );

@@ -1,4 +1,3 @@
-import { Icon } from '@/components/ui/Icon';
 import { painPoints } from '@/lib/content/home';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { NumberedList } from '@/components/ui/NumberedList';
@@ -16,21 +15,24 @@ function marginalia() {
   throw new Error(`content/pages/home.json: "painPoints.marginalia" names "${painPoints.marginalia}", which is not the title of a work sample in content/portfolio.json`);
 }
 
-/** The claim on the left, the four problems as a numbered, ruled list on the right, then the way to /contact. */
+/**
+ * The claim on the left, the four problems as a numbered, ruled list on the right, then the way to /contact; a line of
+ * her work under the claim from 1,024 px, after the list below.
+ */
 export function PainPoints() {
   const work = marginalia();
   return (
     <Section
       id="pain-points"
       split
-      aside={<WorkExcerpt excerpt={work.excerpt} label={heroProof.workLabel} url={work.url} client={work.title} kind={work.type} className="border-t border-ink pt-8" />}
+      aside={<WorkExcerpt excerpt={work.excerpt} label={heroProof.workLabel} url={work.url} client={work.title} kind={work.type} />}
+      asideEverywhere
       eyebrow={painPoints.eyebrow} title={painPoints.title} intro={painPoints.intro}>
       <NumberedList items={painPoints.items} layout="column" />
-      <div className="mt-8 flex flex-col items-start gap-4 md:mt-10 md:gap-5">
+      <div className="mt-6 flex flex-col items-start gap-3 md:mt-10 md:gap-5">
         <p className="max-w-measure text-lg font-medium text-ink">{painPoints.closing}</p>
-        <ButtonLink href={painPoints.cta.href} className="w-full whitespace-nowrap sm:w-auto">
+        <ButtonLink href={painPoints.cta.href} className="w-full whitespace-nowrap sm:w-auto" arrow>
           {painPoints.cta.label}
-          <Icon name="arrow-right" className="size-5" />
         </ButtonLink>
       </div>
     </Section>

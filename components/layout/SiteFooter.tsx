@@ -25,14 +25,14 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 export function SiteFooter() {
   return (
     <footer className="bg-ink text-slate-300">
-      <div className="mx-auto grid w-full max-w-site grid-cols-2 gap-x-6 gap-y-8 px-5 py-10 sm:gap-10 sm:px-8 md:py-16 lg:grid-cols-4">
+      <div className="mx-auto grid w-full max-w-site grid-cols-2 gap-x-6 gap-y-6 px-5 py-8 sm:gap-10 sm:px-8 md:py-16 lg:grid-cols-4">
         <div className="col-span-2">
           <p className="flex items-center gap-2.5 text-lg font-bold text-white">
             <Monogram />
             {site.brand}
           </p>
           <p className="mt-4 max-w-md">{site.blurb}</p>
-          <ul className="mt-6 space-y-1">
+          <ul className="mt-4 md:mt-6 md:space-y-1">
             <li>
               <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center gap-2 hover:text-white">
                 <Icon name="mail" className="size-5" />
@@ -51,7 +51,7 @@ export function SiteFooter() {
         <LinkColumn title="Company" links={footerCompany} />
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto w-full max-w-site px-5 py-6 text-sm text-slate-400 sm:px-8">
+        <p className="mx-auto w-full max-w-site px-5 py-5 text-sm md:py-6 text-slate-400 sm:px-8">
           © {site.copyrightYear} {site.brand}. All rights reserved.
         </p>
       </div>

@@ -6,23 +6,25 @@ import { buttonStyles } from '@/components/ui/ButtonLink';
 import { Monogram } from '@/components/ui/Monogram';
 
 /**
- * Sticky top bar. Below the md breakpoint (768 px) the links are a popover the toggle opens and closes with no
+ * Sticky top bar, solid white (nothing under it shows through; a hairline once scrolled). Below the md breakpoint (768 px) the links are a popover the toggle opens and closes with no
  * script (`popovertarget`; Escape and a tap outside close it too; app/globals.css lays it out);
  * lib/browser/menu.ts only closes it after an in-page link.
  */
 export function SiteHeader({ current }: { current?: string }) {
   return (
-    <header className="site-bar sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="site-bar sticky top-0 z-40 border-b border-line bg-white">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-card focus:bg-ink focus:px-4 focus:py-2 focus:text-white"
       >
         Skip to content
       </a>
-      <div className="mx-auto flex min-h-16 w-full max-w-site flex-wrap items-center gap-x-2 px-5 sm:gap-x-4 sm:px-8 md:flex-nowrap">
+      <div className="mx-auto flex min-h-16 w-full max-w-site flex-wrap items-center gap-x-3 px-5 sm:gap-x-4 sm:px-8 md:flex-nowrap">
         <a href={localHref('/')} className="mr-auto flex min-h-11 items-center gap-2.5 whitespace-nowrap font-bold tracking-tight">
           <Monogram />
-          <span className="text-base sm:text-lg md:text-base lg:text-lg">{site.brand}</span>
+          {/* On phones the name is set on two short lines (a lockup beside the seal), which leaves the bar room for
+              the button and the menu toggle; one line from 640 px. */}
+          <span className="w-min whitespace-normal text-[0.9375rem] leading-[1.1] sm:w-auto sm:whitespace-nowrap sm:text-lg sm:leading-normal md:text-base lg:text-lg">{site.brand}</span>
         </a>
         <nav aria-label="Main" className="order-last w-full md:order-none md:w-auto">
           <ul id="site-menu" popover="auto" className="hidden flex-col gap-1 md:flex md:flex-row md:items-center md:gap-0 lg:gap-1">

@@ -4,7 +4,9 @@ import { linkedinBrands, portfolioCategories, portfolioLinks } from '@/lib/conte
 
 /**
  * Links under the hero to the case studies (when there are any), each sector and the LinkedIn section. On phones
- * chips that wrap, every one shown whole; from 768 px a ruled index in two columns, every entry the column's width, so no chip is wider than its neighbour.
+ * chips that wrap onto as many lines as they need, so every one shows (a line cut at the screen's edge read as the
+ * end of the list, not as "scrolls"); from 768 px a ruled index in two columns, every entry the column's width, so no
+ * chip is wider than its neighbour.
  */
 export function CategoryJumpLinks({ withCaseStudies }: { withCaseStudies: boolean }) {
   const targets = [
@@ -15,7 +17,7 @@ export function CategoryJumpLinks({ withCaseStudies }: { withCaseStudies: boolea
   return (
     <nav
       aria-label={portfolioLinks.jumpLinksLabel}
-      className="mt-8 md:mt-10"
+      className="mt-6 md:mt-10"
     >
       <ul className="flex flex-wrap gap-2 md:grid md:grid-cols-2 md:gap-x-8 md:gap-y-0 md:border-t md:border-ink">
         {targets.map((target) => (

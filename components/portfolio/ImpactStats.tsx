@@ -9,7 +9,7 @@ export function ImpactStats() {
       <h2 id="impact-title" className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">
         {impact.title}
       </h2>
-      <StatGrid stats={impactStats} columns={2} className="mt-6" />
+      <StatGrid stats={impactStats} columns={2} className="mt-4 sm:mt-6" />
     </section>
   );
 }

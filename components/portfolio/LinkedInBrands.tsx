@@ -47,10 +47,11 @@ export function LinkedInBrands() {
             const label = `${brands.seriesName} #${post.number}`;
             return (
               <li key={post.url} className="max-w-none border-b border-line py-4 md:py-6">
-                <article className="md:grid md:grid-cols-[10rem_1fr_auto] md:items-baseline md:gap-x-8">
+                {/* The link sits under the line it opens, not at the row's far end. */}
+                <article className="md:grid md:grid-cols-[10rem_1fr] md:items-baseline md:gap-x-8">
                   <h4 className="text-sm font-bold uppercase tracking-wider text-accent">{label}</h4>
                   <p className="mt-1.5 max-w-measure text-lg font-medium leading-snug text-ink md:mt-0">{post.hook}</p>
-                  <OutboundLink href={post.url} action={portfolioLinks.viewPost} name={label} className="mt-1 md:mt-0" />
+                  <OutboundLink href={post.url} action={portfolioLinks.viewPost} name={label} className="mt-1 md:col-start-2 md:justify-self-start" />
                 </article>
               </li>
             );

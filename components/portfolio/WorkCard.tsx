@@ -1,13 +1,9 @@
 import { portfolioLinks, type PortfolioItem } from '@/lib/content/portfolio';
 import { sampleCoverKey } from '@/lib/render/covers';
+import { siteOf } from '@/lib/render/url';
 import { Badge } from '@/components/ui/Badge';
 import { CoverPicture } from '@/components/ui/CoverPicture';
 import { OutboundLink } from './OutboundLink';
-
-/** The address without scheme or "www.", shown so a reader knows where the link goes. */
-function displayHost(url: string): string {
-  return new URL(url).hostname.replace(/^www\./, '');
-}
 
 /**
  * One work sample: its cover (a line of the piece), type badge, title, where it lives and a 'View Work' link that
@@ -25,12 +21,10 @@ export function WorkCard({ item, sizes, compact = false }: { item: PortfolioItem
           <Badge>{item.type}</Badge>
         </div>
         <h4 className="mt-2 text-lg font-semibold leading-snug tracking-tight sm:mt-3">{item.title}</h4>
-        {/* On phones the address and the link share a line; from 640 px the address follows the title, the link sits at the card's foot. */}
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 sm:contents">
-          <p className="min-w-0 text-sm text-muted [overflow-wrap:anywhere] sm:mt-1">{displayHost(item.url)}</p>
-          <div className="shrink-0 sm:mt-auto sm:pt-3">
-            <OutboundLink href={item.url} action={portfolioLinks.viewWork} name={item.title} />
-          </div>
+        <p className="mt-0.5 min-w-0 text-sm text-muted [overflow-wrap:anywhere] sm:mt-1">{siteOf(item.url)}</p>
+        {/* Under the address in every row on phones; at the card's foot from 640 px. */}
+        <div className="sm:mt-auto sm:pt-3">
+          <OutboundLink href={item.url} action={portfolioLinks.viewWork} name={item.title} />
         </div>
       </div>
     </article>

@@ -11,6 +11,11 @@ import { colour } from './OgCard';
 const minimumType = 54;
 
 const typeFor = (line: string, sizes: [number, number, number]) => Math.max(minimumType, line.length > 90 ? sizes[2] : line.length > 60 ? sizes[1] : sizes[0]);
+/** A short line is set larger, so it fills its shape rather than leaving it mostly empty. */
+const shortLine = (line: string, size: number) => (line.length <= 40 ? Math.round(size * 1.3) : line.length <= 60 ? Math.round(size * 1.12) : size);
+
+/** The one face of every excerpt on every cover: the display serif, as her writing is set across the site. */
+const excerptFace = { fontFamily: 'Fraunces', fontWeight: 600 } as const;
 
 /** A composition: the ground, the page on it, and how much larger than the base the line is set. */
 interface Look {
@@ -36,7 +41,7 @@ const pageLooks: Look[] = [
   { ground: colour.paper, sheet: '#ffffff', text: colour.accentHover, rule: colour.ink, scale: 6 },
 ];
 
-/** A website or landing page: a browser window with the line as the page's headline under an accent rule. */
+/** A website or landing page: a window with the line as the page's headline under an accent rule; the window's bar carries her mark only (no coloured dots: every cover shares one frame of rules and her ring). */
 function PageCover({ excerpt, variant }: { excerpt: string; variant: number }) {
   const line = coverLine(excerpt, 'page');
   const look = pageLooks[variant % pageLooks.length];
@@ -49,15 +54,12 @@ function PageCover({ excerpt, variant }: { excerpt: string; variant: number }) {
   return frame(
     look.ground,
     <div style={{ position: 'absolute', ...place, height: 640, display: 'flex', flexDirection: 'column', background: look.sheet, borderRadius: 14, border: `2px solid ${colour.line}`, boxShadow: '0 18px 40px rgba(15, 23, 42, 0.12)' }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12, height: 52, padding: '0 24px', borderBottom: `2px solid ${colour.line}` }}>
-        {['#f87171', '#fbbf24', '#34d399'].map((dot) => (
-          <div key={dot} style={{ width: 14, height: 14, borderRadius: 7, background: dot }} />
-        ))}
+      <div style={{ display: 'flex', alignItems: 'center', height: 52, padding: '0 24px', borderBottom: `2px solid ${colour.line}` }}>
         <div style={{ display: 'flex', marginLeft: 'auto' }}>{ring(30, colour.accent)}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', padding: '40px 56px 0' }}>
         <div style={{ width: 96, height: 8, background: look.rule }} />
-        <div style={{ display: 'flex', marginTop: 28, fontFamily: 'Fraunces', fontWeight: 600, fontSize: typeFor(line, [62, 58, 54]) + look.scale, lineHeight: 1.1, letterSpacing: -1, color: look.text }}>{line}</div>
+        <div style={{ display: 'flex', marginTop: 28, ...excerptFace, fontSize: shortLine(line, typeFor(line, [62, 58, 54])) + look.scale, lineHeight: 1.1, letterSpacing: -1, color: look.text }}>{line}</div>
       </div>
     </div>,
   );
@@ -83,7 +85,7 @@ function LeafletCover({ excerpt, variant }: { excerpt: string; variant: number }
       <div style={{ width: 440, height: 540, display: 'flex', flexDirection: 'column', background: '#ffffff' }}>
         <div style={{ height: 26, background: colour.accent }} />
         <div style={{ display: 'flex', flexDirection: 'column', flex: 1, padding: '44px 40px 40px' }}>
-          <div style={{ display: 'flex', fontFamily: 'Fraunces', fontWeight: 600, fontSize: minimumType, lineHeight: 1.1, letterSpacing: -0.5, color: colour.ink }}>{line}</div>
+          <div style={{ display: 'flex', ...excerptFace, fontSize: shortLine(line, minimumType), lineHeight: 1.1, letterSpacing: -0.5, color: colour.ink }}>{line}</div>
           <div style={{ display: 'flex', marginTop: 'auto', alignItems: 'center', gap: 16 }}>
             <div style={{ flex: 1, height: 3, background: colour.ink }} />
             {ring(36, colour.accent, colour.accentTint)}
@@ -104,7 +106,7 @@ const postLooks = [
 function PostCover({ excerpt, variant }: { excerpt: string; variant: number }) {
   const line = coverLine(excerpt, 'post');
   const look = postLooks[variant % postLooks.length];
-  const size = line.length <= 50 ? 72 : typeFor(line, [60, 56, 54]);
+  const size = line.length <= 50 ? 72 : typeFor(line, [62, 58, 54]);
   return frame(
     look.ground,
     <div style={{ position: 'absolute', left: 100, top: 40, width: 760, height: 540, display: 'flex', flexDirection: 'column', padding: '40px 52px', background: look.card, borderRadius: 16, border: variant % 3 === 2 ? `2px solid ${colour.line}` : 'none' }}>
@@ -112,7 +114,7 @@ function PostCover({ excerpt, variant }: { excerpt: string; variant: number }) {
         {ring(76, colour.accent, colour.accentTint)}
         <div style={{ flex: 1, height: 2, background: colour.line }} />
       </div>
-      <div style={{ display: 'flex', flex: 1, alignItems: 'center', fontSize: size, fontWeight: 400, lineHeight: 1.2, letterSpacing: -1, color: colour.ink }}>{line}</div>
+      <div style={{ display: 'flex', flex: 1, alignItems: 'center', ...excerptFace, fontSize: size, lineHeight: 1.14, letterSpacing: -0.8, color: colour.ink }}>{line}</div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 28, paddingTop: 24, borderTop: `2px solid ${colour.line}` }}>
         {[0, 1, 2].map((mark) => (
           <div key={mark} style={{ width: 30, height: 30, borderRadius: 15, border: `4px solid ${mark === 0 ? colour.accent : '#94a3b8'}` }} />
@@ -123,9 +125,9 @@ function PostCover({ excerpt, variant }: { excerpt: string; variant: number }) {
 }
 
 const articleLooks = [
-  { ground: colour.paper, column: '#ffffff', left: 150 },
-  { ground: colour.accentTint, column: '#ffffff', left: 90 },
-  { ground: colour.ink, column: colour.paper, left: 210 },
+  { ground: colour.paper, column: '#ffffff', left: 100 },
+  { ground: colour.accentTint, column: '#ffffff', left: 48 },
+  { ground: colour.ink, column: colour.paper, left: 152 },
 ];
 
 /** A blog post or article: a column of the page, the line as its opening under a ruled kicker, closed by her end mark. */
@@ -134,14 +136,14 @@ function ArticleCover({ excerpt, variant }: { excerpt: string; variant: number }
   const look = articleLooks[variant % articleLooks.length];
   return frame(
     look.ground,
-    <div style={{ position: 'absolute', left: look.left, top: 0, width: 660, height: 600, display: 'flex', flexDirection: 'column', padding: '60px 60px 56px', background: look.column, borderLeft: `2px solid ${colour.line}`, borderRight: `2px solid ${colour.line}` }}>
+    <div style={{ position: 'absolute', left: look.left, top: 0, width: 760, height: 600, display: 'flex', flexDirection: 'column', padding: '52px 56px 48px', background: look.column, borderLeft: `2px solid ${colour.line}`, borderRight: `2px solid ${colour.line}` }}>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
         <div style={{ height: 6, background: colour.ink }} />
         <div style={{ height: 2, background: colour.ink }} />
       </div>
-      <div style={{ display: 'flex', marginTop: 44, gap: 28 }}>
+      <div style={{ display: 'flex', marginTop: 36, gap: 24 }}>
         <div style={{ width: 8, background: colour.accent }} />
-        <div style={{ display: 'flex', flex: 1, fontFamily: 'Fraunces', fontWeight: 600, fontSize: typeFor(line, [62, 58, 54]), lineHeight: 1.14, letterSpacing: -0.8, color: colour.ink }}>{line}</div>
+        <div style={{ display: 'flex', flex: 1, ...excerptFace, fontSize: shortLine(line, typeFor(line, [68, 62, 58])), lineHeight: 1.12, letterSpacing: -0.8, color: colour.ink }}>{line}</div>
       </div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 16, marginTop: 'auto' }}>
         <div style={{ flex: 1, height: 2, background: colour.line }} />

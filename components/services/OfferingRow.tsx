@@ -1,32 +1,23 @@
 import type { Offering } from '@/lib/content/services';
 import { CheckList } from '@/components/ui/CheckList';
 
-const layouts = {
-  /** Number, title and description; what's included beside them from 1,024 px, below them (in two columns) on tablets. */
-  rows: {
-    article: 'grid gap-4 border-t border-line py-8 first:border-t-0 sm:gap-6 md:py-12 lg:grid-cols-12 lg:gap-10',
-    lead: 'lg:col-span-5',
-    included: 'lg:col-span-7',
-    list: 'md:grid md:grid-cols-2 md:gap-x-8 md:gap-y-3 md:space-y-0 lg:block lg:space-y-3',
-  },
-  /** A column under a rule in ink: number, title, description, then what's included, one under the other. */
-  columns: {
-    article: 'flex flex-col gap-4 border-t-2 border-ink pb-8 pt-6 sm:gap-5 md:pb-14',
-    lead: '',
-    included: 'border-t border-line pt-5',
-    list: '',
-  },
+/** Number, title and description; what's included beside them from 1,024 px, below them (in two columns) on tablets. */
+const style = {
+  article: 'grid gap-4 border-t border-line py-6 first:border-t-0 sm:gap-6 sm:py-8 md:py-12 lg:grid-cols-12 lg:gap-10',
+  lead: 'lg:col-span-5',
+  included: 'lg:col-span-7',
+  // Two columns read down, then across (a grid would read in a zigzag); one column again from 1,024 px.
+  list: 'md:columns-2 md:gap-x-8 md:space-y-0 md:[&>li]:mb-3 md:[&>li]:break-inside-avoid md:[&>li:last-child]:mb-0 lg:columns-1',
 };
 
-/** One offering, as a row or as a column (ServiceFamilySection chooses). */
-export function OfferingRow({ offering, index, layout = 'rows' }: { offering: Offering; index: number; layout?: keyof typeof layouts }) {
-  const style = layouts[layout];
+/** One offering as a numbered row, the same in every family. */
+export function OfferingRow({ offering, index }: { offering: Offering; index: number }) {
   return (
     <article className={style.article}>
       <div className={style.lead}>
         {/* On phones the numeral leads the title's line; from 640 px it sits over the title. */}
         <div className="flex items-baseline gap-3 sm:block">
-          <span aria-hidden="true" className="block shrink-0 font-display text-2xl font-semibold text-accent">
+          <span aria-hidden="true" className="block w-9 shrink-0 font-display text-2xl font-semibold tabular-nums text-accent sm:w-auto">
             {String(index + 1).padStart(2, '0')}
           </span>
           <h3 className="font-display text-xl font-semibold tracking-tight sm:mt-2 sm:text-2xl">{offering.title}</h3>

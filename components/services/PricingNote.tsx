@@ -6,11 +6,11 @@ import { Eyebrow } from '@/components/ui/Eyebrow';
 /**
  * The price anchor between the two families: how a fee is set, as an ink band split like the closing call to action
  * (the promise large on the left, its terms as a ruled list on the right), so the page does not read as nine rows
- * of one form.
+ * of one form. The numerals sit in a fixed column, so every term starts on the same line.
  */
 export function PricingNote() {
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="bg-ink py-10 text-white md:py-20">
+    <section id="pricing" aria-labelledby="pricing-title" className="bg-ink py-12 text-white md:py-20">
       <Container className="grid gap-8 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-6">
           <Eyebrow tone="ink">{servicesPricing.eyebrow}</Eyebrow>
@@ -26,7 +26,7 @@ export function PricingNote() {
         <ol className="max-w-none divide-y divide-white/15 border-y border-white/30 lg:col-span-6 lg:self-center">
           {servicesPricing.terms.map((term, index) => (
             <li key={term} className="flex max-w-none items-baseline gap-5 py-5">
-              <span aria-hidden="true" className="font-display text-2xl font-semibold text-teal-300">
+              <span aria-hidden="true" className="w-10 shrink-0 font-display text-2xl font-semibold tabular-nums text-teal-300">
                 {String(index + 1).padStart(2, '0')}
               </span>
               <span className="text-lg text-white">

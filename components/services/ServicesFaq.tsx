@@ -5,15 +5,16 @@ import { Figures } from '@/components/ui/Figures';
 
 /**
  * The services FAQ as native disclosure widgets: they open and close by mouse, Enter or Space with no script,
- * and every answer is in the HTML for crawlers. Visible questions and answers only (no FAQPage markup).
+ * and every answer is in the HTML for crawlers. Visible questions and answers only (no FAQPage markup). The list runs
+ * the column's full width, so its rules end where the running head's does; the answers keep the measure.
  */
 export function ServicesFaq({ tone }: { tone: 'paper' | 'white' }) {
   return (
     <Section id={servicesFaq.id} tone={tone} eyebrow={servicesFaq.eyebrow} title={servicesFaq.title} intro={servicesFaq.intro}>
-      <div className="max-w-4xl divide-y divide-line border-y border-line">
+      <div className="divide-y divide-line border-y border-line">
         {servicesFaq.items.map((item) => (
           <details key={item.question} className="group">
-            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-6 py-5 text-lg font-semibold text-ink hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent md:text-xl [&::-webkit-details-marker]:hidden">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-6 py-4 text-lg md:py-5 font-semibold text-ink hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent md:text-xl [&::-webkit-details-marker]:hidden">
               <span>{item.question}</span>
               <Icon name="chevron-down" className="size-6 shrink-0 text-accent transition-transform group-open:rotate-180" />
             </summary>

@@ -5,7 +5,7 @@ import { buttonStyles } from './ButtonLink';
 import { ExternalLink } from './ExternalLink';
 
 /**
- * "Book a 30-minute call": a plain link to the booking page in the settings (content/site.json, or BOOKING_URL) (new tab; no embed, no script).
+ * "Book a 30-Minute Call": a plain link to the booking page in the settings (content/site.json, or BOOKING_URL) (new tab; no embed, no script).
  * Renders nothing when no booking address is set.
  */
 export function BookCallLink({ className = '' }: { className?: string }) {

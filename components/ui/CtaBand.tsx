@@ -1,34 +1,33 @@
-import { Icon } from '@/components/ui/Icon';
 import type { Action, SectionCopy } from '@/lib/content/types';
 import { ButtonLink } from './ButtonLink';
 import { Container } from './Container';
 import { Figures } from '@/components/ui/Figures';
-import { Eyebrow } from '@/components/ui/Eyebrow';
 
 /**
- * The closing call to action: a full-bleed accent band, no box, set as an asymmetric split from 1,024 px (the ask
- * large on the left, the promise and the one button on the right).
+ * The closing call to action, set as the last page of a magazine piece: on paper, under a heavy rule in ink with the
+ * eyebrow as its running head, the ask large in the display serif on the left and, from 1,024 px, the promise and the
+ * one solid button on the right behind a hairline. No box, no coloured band: paper, or white (`tone`) under a section on
+ * paper.
  */
-export function CtaBand({ copy, id = 'closing-cta' }: { copy: SectionCopy & { cta: Action }; id?: string }) {
+export function CtaBand({ copy, id = 'closing-cta', tone = 'paper' }: { copy: SectionCopy & { cta: Action }; id?: string; tone?: 'paper' | 'white' }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="bg-accent py-10 text-white md:py-20">
-      <Container className="grid gap-6 lg:grid-cols-12 lg:items-end lg:gap-16">
-        <div className="lg:col-span-7">
-          <Eyebrow tone="accent">{copy.eyebrow}</Eyebrow>
-          <h2 id={`${id}-title`} className="mt-4 text-title text-white md:text-5xl md:leading-[1.08]">
-            {copy.title}
+    <section aria-labelledby={`${id}-title`} className={`${tone === 'white' ? 'bg-white' : 'bg-paper'} py-12 md:py-20`}>
+      <Container>
+        <p className="max-w-none border-t-[3px] border-ink pt-3 text-xs font-semibold uppercase leading-5 tracking-[0.16em] text-ink">{copy.eyebrow}</p>
+        <div className="mt-5 grid gap-4 md:mt-12 md:gap-8 lg:grid-cols-12 lg:gap-16">
+          <h2 id={`${id}-title`} className="text-title md:text-[3.5rem] md:leading-[1.06] md:tracking-[-0.02em] lg:col-span-7 lg:text-[4rem]">
+            <Figures text={copy.title} endTogether />
           </h2>
-        </div>
-        <div className="lg:col-span-5">
-          {copy.intro && (
-            <p className="max-w-measure text-lg leading-relaxed text-white">
-              <Figures text={copy.intro} />
-            </p>
-          )}
-          <ButtonLink href={copy.cta.href} variant="inverse" className="mt-6 w-full sm:w-auto">
-            {copy.cta.label}
-            <Icon name="arrow-right" className="size-5" />
-          </ButtonLink>
+          <div className="lg:col-span-5 lg:self-end lg:border-l lg:border-line lg:pl-12">
+            {copy.intro && (
+              <p className="max-w-measure leading-relaxed text-ink md:text-lg">
+                <Figures text={copy.intro} />
+              </p>
+            )}
+            <ButtonLink href={copy.cta.href} className="mt-5 w-full sm:w-auto md:mt-6" arrow>
+              {copy.cta.label}
+            </ButtonLink>
+          </div>
         </div>
       </Container>
     </section>

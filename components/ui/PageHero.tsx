@@ -20,18 +20,19 @@ interface PageHeroProps {
  */
 export function PageHero({ intro, aside, children }: PageHeroProps) {
   return (
-    <section aria-labelledby="page-title" className="border-b border-line bg-white pb-12 pt-10 md:pb-16 md:pt-16 lg:pt-20">
+    <section aria-labelledby="page-title" className="border-b border-line bg-white pb-10 pt-8 md:pb-16 md:pt-16 lg:pt-20">
       <Container className={aside ? 'grid grid-cols-1 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16' : ''}>
         <div className={aside ? 'lg:col-span-7' : 'max-w-4xl'}>
           <Eyebrow>{intro.eyebrow}</Eyebrow>
-          <h1 id="page-title" className="mt-5 text-display">
+          {/* A long headline steps down to 40 px on phones, so it balances over at most six lines instead of breaking unevenly. */}
+          <h1 id="page-title" className={`mt-5 text-display ${intro.headline.length > 56 ? 'max-sm:text-[2.5rem]' : ''}`}>
             {intro.headline}
           </h1>
-          <p className="mt-6 max-w-measure text-lede text-muted md:mt-8">
-            <Figures text={intro.lead} />
+          <p className="mt-5 max-w-measure text-balance text-lede text-muted md:mt-8">
+            <Figures text={intro.lead} endTogether />
           </p>
         </div>
-        {aside && <div className="mt-10 lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center">{aside}</div>}
+        {aside && <div className="mt-8 lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center">{aside}</div>}
         {children && <div className={aside ? 'lg:col-span-7 lg:row-start-2' : ''}>{children}</div>}
       </Container>
       <FirstScreenEnd />

@@ -27,8 +27,8 @@ export function Quotation({
           {text}
         </p>
       </blockquote>
-      <figcaption className={`flex items-center gap-4 ${size === 'large' ? 'mt-6 md:mt-8' : 'mt-5'}`}>
-        <span aria-hidden="true" className={`h-px w-10 shrink-0 ${colours.rule}`} />
+      <figcaption className={`flex items-center gap-3 sm:gap-4 ${size === 'large' ? 'mt-6 md:mt-8' : 'mt-5'}`}>
+        <span aria-hidden="true" className={`h-px w-6 shrink-0 sm:w-10 ${colours.rule}`} />
         <span>
           <span className={`block font-semibold ${colours.name}`}>{name}</span>
           <span className={`block ${colours.role}`}>{role}</span>

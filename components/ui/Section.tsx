@@ -18,25 +18,33 @@ interface SectionProps {
    * is not left empty beside a long list; not shown below, where the claim sits above its evidence.
    */
   aside?: ReactNode;
+  /** With `aside`: show it below 1,024 px too, after the content across the column; from 1,024 px it then sits directly under the claim, at its column's width. */
+  asideEverywhere?: boolean;
   /** The accessible name when the section has no visible title. */
   label?: string;
   children?: ReactNode;
   className?: string;
 }
 
-/** A page section: eyebrow label, h2 heading in the display face, optional intro, then its content. */
-export function Section({ id, tone = 'white', eyebrow, title, intro, split = false, aside, label, children, className = '' }: SectionProps) {
+/**
+ * A page section: its running head (the eyebrow in small capitals on a rule in ink across the column, as a magazine
+ * opens a department), the h2 in the display face, an optional intro, then its content.
+ */
+export function Section({ id, tone = 'white', eyebrow, title, intro, split = false, aside, asideEverywhere = false, label, children, className = '' }: SectionProps) {
   const headingId = id && title ? `${id}-title` : undefined;
-  const header = (eyebrow || title || intro) && (
-    <header className={split ? 'mb-6 md:mb-10 lg:sticky lg:top-28 lg:col-span-5 lg:mb-0 lg:self-start' : 'mb-6 max-w-3xl md:mb-14'}>
-      {eyebrow && <p className="mb-3 max-w-none text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>}
+  // Marginalia after the evidence sit directly under the claim from 1,024 px, part of its column rather than adrift at
+  // its foot; the claim then stays put (a sticky claim would run over them).
+  const asideUnderClaim = split && aside && asideEverywhere;
+  const runningHead = eyebrow && <p className="mb-3 max-w-none border-t border-ink pt-2 text-xs font-semibold uppercase leading-5 tracking-[0.16em] text-ink md:mb-10 md:pt-3">{eyebrow}</p>;
+  const header = (title || intro) && (
+    <header className={split ? `mb-5 md:mb-10 lg:col-span-5 lg:mb-0 lg:self-start ${asideUnderClaim ? '' : 'lg:sticky lg:top-28'}` : 'mb-5 max-w-3xl md:mb-14'}>
       {title && (
         <h2 id={headingId} className="text-title">
           {title}
         </h2>
       )}
-      {intro && <div className="mt-4 max-w-measure text-lede text-muted md:mt-5">{intro}</div>}
-      {split && aside && <div className="mt-12 max-lg:hidden">{aside}</div>}
+      {intro && <div className="mt-3 max-w-measure text-base leading-relaxed text-muted sm:text-lede md:mt-5">{intro}</div>}
+      {split && aside && !asideEverywhere && <div className="mt-12 max-lg:hidden">{aside}</div>}
     </header>
   );
   return (
@@ -44,13 +52,16 @@ export function Section({ id, tone = 'white', eyebrow, title, intro, split = fal
       id={id}
       aria-labelledby={headingId}
       aria-label={headingId ? undefined : label}
-      className={`py-10 md:py-24 ${tone === 'paper' ? 'bg-paper' : 'bg-white'} ${className}`}
+      className={`py-12 md:py-24 ${tone === 'paper' ? 'bg-paper' : 'bg-white'} ${className}`}
     >
       <Container>
+        {runningHead}
         {split ? (
-          <div className="lg:grid lg:grid-cols-12 lg:gap-16">
+          <div className="lg:grid lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16">
             {header}
-            <div className="lg:col-span-7">{children}</div>
+            <div className="lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1">{children}</div>
+            {/* After the evidence in the source (the phone's reading order); under the claim from 1,024 px. */}
+            {asideUnderClaim && <div className="mt-8 md:mt-14 lg:col-span-5 lg:col-start-1 lg:row-start-2 lg:mt-12 lg:self-start">{aside}</div>}
           </div>
         ) : (
           <>

@@ -1,6 +1,6 @@
 // CloudFront Function (JavaScript runtime 2.0), on the distribution's viewer request: redirects /about/ to
 // /about and asks S3 for about.html. Leading slashes and backslashes collapse to one "/", so the redirect never
-// leaves the site. Paste this file into the function's editor as it is; scripts/server/cloudfront.test.ts runs it.
+// leaves the site. Paste this file into the function's editor as it is; viewer-request.test.ts runs it.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- CloudFront calls the top-level handler by name
 function handler(event) {
   var request = event.request;

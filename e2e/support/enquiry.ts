@@ -1,16 +1,11 @@
-/**
- * The enquiry form as a visitor meets it, shared by the enquiry specs (contact, enquiry-answers, enquiry-stress):
- * who types what, the fields the service must receive, the form's controls, opening it, holding its scripts, the
- * configured service (lib/form-service) answered by routes, and a local stand-in of it
- * (scripts/server/form-stand-in.ts) that a browser context reaches in place of the real one.
- */
+/** The enquiry form as a visitor meets it, and the form service answered by routes or a local stand-in. */
 import { expect, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
 import { contactPage, enquiryOutcome, enquirySubject, formLabels, serviceOptions, timelineOptions } from '../../lib/content/contact';
 import { site } from '../../lib/content/site';
 import { serviceOf } from '../../lib/form-service';
 import { serviceSettings } from '../../lib/form-service/settings';
-import type { StandIn } from '../../scripts/server/form-stand-in';
-import { boundaryOf, multipartBody, parseMultipart, type Fields } from './multipart';
+import type { StandIn } from '../../tests/support/form-stand-in';
+import { boundaryOf, multipartBody, type Fields } from './multipart';
 import { sitePath } from './site';
 
 export const service = serviceSettings();
@@ -114,10 +109,7 @@ export async function expectEmpty(page: Page) {
   await expect(f.getByLabel(formLabels.timeline)).toHaveValue('');
 }
 
-/**
- * Accepts every alert and keeps its text. (Awaiting a dialog event around a click can deadlock:
- * the click waits for the page, which waits for the alert.)
- */
+/** Accepts every alert and keeps its text (awaiting a dialog around a click deadlocks). */
 export function collectAlerts(page: Page) {
   const alerts: string[] = [];
   page.on('dialog', async (dialog) => {
@@ -130,15 +122,12 @@ export function collectAlerts(page: Page) {
 export function expectExactBody(request: Request, fields: Fields) {
   const boundary = boundaryOf(request.headers()['content-type']);
   const body = request.postData() ?? '';
-  expect(parseMultipart(body, boundary)).toEqual(fields);
   expect(body).toBe(multipartBody(boundary, fields));
 }
 
 /**
- * Sends this context's requests for the form service to `standIn`, which answers them as the service would
- * (redirects included, and CORS headers or their absence: the browser applies both), and serves SITE_URL's
- * host from the local export, so a page can be opened on the site's own host and a plain post's return
- * to SITE_URL lands there. Everything else bound for another host is refused.
+ * Sends this context's form-service requests to `standIn` and serves SITE_URL's host from the export, so a plain
+ * post's return lands there; every other host is refused.
  */
 export async function routeToStandIn(context: BrowserContext, standIn: StandIn, localOrigin: string) {
   await context.route(`${serviceOrigin}/**`, async (route) => {
@@ -166,10 +155,7 @@ export async function routeToStandIn(context: BrowserContext, standIn: StandIn, 
   });
 }
 
-/**
- * The visitor reaches for the form: its island's bundle loads on the first interaction (lib/browser/island-loader.ts)
- * and React takes the form over.
- */
+/** The visitor reaches for the form: its island's bundle loads on the first interaction and React takes over. */
 export async function reachForForm(page: Page) {
   await form(page).hover();
   await expect(form(page)).toHaveAttribute('data-ready', 'true');

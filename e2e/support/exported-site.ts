@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { site } from '../../lib/content/site';
-import { isNoindex, type ExportedPage as Page } from '../../scripts/postbuild/site-export';
+import { exportPathOfAddress, isNoindex, type ExportedPage as Page } from '../../scripts/postbuild/site-export';
 import { withBasePath } from '../../lib/render/local-href';
 import { basePath, exported } from './site';
 
@@ -23,10 +23,9 @@ export const absoluteAddress = (route: string) => `${site.url}${withBasePath(bas
 
 /** The file in the export that a public address of this site is served from, if there is one. */
 export function fileForAddress(address: string): string | undefined {
-  const prefix = `${site.url}${basePath}`;
-  if (!address.startsWith(prefix)) return undefined;
-  const file = exported.file(decodeURIComponent(address.slice(prefix.length).split(/[?#]/)[0]));
-  return existsSync(file) && statSync(file).isFile() ? file : undefined;
+  const path = exportPathOfAddress(address, basePath, '/', site.url);
+  const file = path === undefined ? undefined : exported.file(path);
+  return file && existsSync(file) && statSync(file).isFile() ? file : undefined;
 }
 
 export const readOut = (name: string) => readFileSync(exported.file(name), 'utf8');

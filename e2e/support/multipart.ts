@@ -1,8 +1,10 @@
 /**
- * Reads a multipart/form-data request body exactly as the browser sent it, so tests can assert
- * field names, values and order, and that nothing else (files, stray parts) was sent.
+ * A multipart/form-data body as a browser writes it, so tests can assert the exact body: field names, values and
+ * order, and that nothing else (files, stray parts) was sent. tests/support/form-stand-in.ts reads bodies.
  */
-export type Fields = Array<[name: string, value: string]>;
+import type { Fields } from '../../lib/form-service';
+
+export type { Fields };
 
 /** The boundary named in a Content-Type header, or throws if it is not multipart/form-data. */
 export function boundaryOf(contentType: string | undefined): string {
@@ -18,17 +20,4 @@ export function multipartBody(boundary: string, fields: Fields): string {
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value.replace(/\r?\n/g, '\r\n')}\r\n`,
   );
   return `${parts.join('')}--${boundary}--\r\n`;
-}
-
-/** The fields of a body, checking every part is a plain text field between well-formed boundaries. */
-export function parseMultipart(body: string, boundary: string): Fields {
-  const closing = `--${boundary}--\r\n`;
-  if (!body.endsWith(closing)) throw new Error('multipart body does not end with the closing boundary');
-  const chunks = body.slice(0, -closing.length).split(`--${boundary}\r\n`);
-  if (chunks.shift() !== '') throw new Error('multipart body does not start with a boundary');
-  return chunks.map((chunk) => {
-    const match = /^Content-Disposition: form-data; name="([^"]*)"\r\n\r\n([\s\S]*)\r\n$/.exec(chunk);
-    if (!match) throw new Error(`unexpected multipart part: ${JSON.stringify(chunk)}`);
-    return [match[1], match[2]];
-  });
 }

@@ -6,15 +6,10 @@
  */
 import { blog } from '../../lib/content/blog';
 import type { PostSource } from '../../lib/render/posts';
+import { readerText } from '../../lib/render/read-time';
 
-/** The words of markdown as a reader sees them: no HTML tags, link or image addresses, footnote labels. */
-const words = (markdown: string) =>
-  markdown
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\]\([^)]*\)/g, '] ')
-    .replace(/\[\^[^\]]*\]/g, ' ')
-    .toLowerCase()
-    .match(/\p{L}+/gu) ?? [];
+/** The words of markdown as a reader sees them, lower-cased. */
+const words = (markdown: string) => readerText(markdown).toLowerCase().match(/\p{L}+/gu) ?? [];
 
 const stem = (word: string) => word.slice(0, 5);
 

@@ -6,7 +6,8 @@
  *   of its pages (lib/render/post-typography.ts): Fraunces headings, the category label, the "In short" box, a case
  *   study's figures and quotation.
  */
-import CMS from '@sveltia/cms';
+import CMS, { type CustomPreviewTemplateProps } from '@sveltia/cms';
+import type { createElement } from 'react';
 import { blog } from '../content/blog';
 import { caseStudyPage } from '../content/case-studies';
 import type { KnownCategory } from '../render/categories';
@@ -14,24 +15,13 @@ import { isoFromUkDate } from '../render/dates';
 import { entryProblems, type EditorCollection } from '../render/entry-rules';
 import { badgePill, inShortBox, postProse, postTitle } from '../render/post-typography';
 
-type Child = unknown;
-type H = (type: string, props: Record<string, unknown> | null, ...children: Child[]) => unknown;
 /** The entry as the CMS hands it to previews and hooks: an Immutable.js Map. */
-interface EntryMap {
-  get(key: string): unknown;
-  getIn(path: Array<string | number>): unknown;
-  setIn(path: string[], value: unknown): EntryMap;
-  toJS(): { collection: string; path: string; data: Record<string, unknown> };
-}
-interface PreviewProps {
-  entry: EntryMap;
-  widgetFor(name: string): Child;
-}
+type Entry = CustomPreviewTemplateProps['entry'];
 
 declare global {
   interface Window {
     /** React's createElement, as the CMS provides it to preview templates. */
-    h: H;
+    h: typeof createElement;
   }
 }
 
@@ -76,30 +66,29 @@ function showProblems(problems: readonly string[]) {
 CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }) => {
-    const map: EntryMap = entry;
-    const { collection, path, data } = map.toJS();
+    const { collection, path, data } = entry.toJS();
     const problems = entryProblems({ collection: collection as EditorCollection, file: path, data }, await categories);
     if (problems.length) {
       showProblems(problems);
       throw new Error(problems.join('\n'));
     }
     document.getElementById('site-rules')?.remove();
-    let saved = map;
+    let saved = entry;
     for (const field of ['date', 'updated']) {
       const value = data[field];
       const iso = typeof value === 'string' ? isoFromUkDate(value) : undefined;
       if (iso) saved = saved.setIn(['data', field], iso);
     }
-    return saved as never;
+    return saved;
   },
 });
 
-const text = (entry: EntryMap, ...path: Array<string | number>) => {
+const text = (entry: Entry, ...path: Array<string | number>) => {
   const value = entry.getIn(['data', ...path]);
   return typeof value === 'string' ? value : '';
 };
 
-function postPreview({ entry, widgetFor }: PreviewProps) {
+function postPreview({ entry, widgetFor }: CustomPreviewTemplateProps) {
   const h = window.h;
   const summary = text(entry, 'summary');
   const category = text(entry, 'category');
@@ -118,10 +107,9 @@ function postPreview({ entry, widgetFor }: PreviewProps) {
   );
 }
 
-function caseStudyPreview({ entry, widgetFor }: PreviewProps) {
+function caseStudyPreview({ entry, widgetFor }: CustomPreviewTemplateProps) {
   const h = window.h;
-  const results = entry.getIn(['data', 'results']);
-  const figures = Array.isArray(results) ? results : ((results as { toJS?: () => unknown } | undefined)?.toJS?.() as unknown[] | undefined) ?? [];
+  const { results } = entry.toJS().data;
   const quote = text(entry, 'quote', 'text');
   return h(
     'article',
@@ -137,10 +125,9 @@ function caseStudyPreview({ entry, widgetFor }: PreviewProps) {
     h(
       'ul',
       { className: 'mt-6 grid gap-6 sm:grid-cols-2', 'data-figures': '' },
-      ...figures.map((figure, index) => {
-        const { value = '', label = '' } = (figure ?? {}) as { value?: string; label?: string };
-        return h('li', { key: index, className: 'border-t-2 border-accent pt-4' }, h('strong', { className: 'block font-display text-5xl font-semibold text-ink' }, value), h('span', { className: 'mt-2 block text-muted' }, label));
-      }),
+      ...Array.from({ length: Array.isArray(results) ? results.length : 0 }, (_, index) =>
+        h('li', { key: index, className: 'border-t-2 border-accent pt-4' }, h('strong', { className: 'block font-display text-5xl font-semibold text-ink' }, text(entry, 'results', index, 'value')), h('span', { className: 'mt-2 block text-muted' }, text(entry, 'results', index, 'label'))),
+      ),
     ),
     quote
       ? h(
@@ -154,6 +141,6 @@ function caseStudyPreview({ entry, widgetFor }: PreviewProps) {
 }
 
 CMS.registerPreviewStyle(new URL('preview.css', adminBase).href);
-CMS.registerPreviewTemplate('posts', postPreview as never);
-CMS.registerPreviewTemplate('case-studies', caseStudyPreview as never);
+CMS.registerPreviewTemplate('posts', postPreview);
+CMS.registerPreviewTemplate('case-studies', caseStudyPreview);
 void CMS.init();

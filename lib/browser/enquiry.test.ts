@@ -125,20 +125,18 @@ describe('sending', () => {
   });
 });
 
-describe('the enquiry as text', () => {
-  it('lists the filled fields under their labels, for an email', () => {
-    const text = enquiryAsText({ ...filled, company: '' });
-    expect(text).toContain('Name:\nPriya Shah');
-    expect(text).toContain('LinkedIn ghostwriting, Website content');
-    expect(text).not.toContain('Company or website');
-    expect(text).not.toContain('*');
-  });
+it('the enquiry as text lists the filled fields under their labels, for an email', () => {
+  const text = enquiryAsText({ ...filled, company: '' });
+  expect(text).toContain('Name:\nPriya Shah');
+  expect(text).toContain('LinkedIn ghostwriting, Website content');
+  expect(text).not.toContain('Company or website');
+  expect(text).not.toContain('*');
+});
 
-  it('opens an email with the subject and the text', () => {
-    const address = new URL(enquiryMailto('a@b.co', 'Line 1\nLine & 2'));
-    expect(address.protocol).toBe('mailto:');
-    expect(address.pathname).toBe('a@b.co');
-    expect(address.searchParams.get('subject')).toBe(enquirySubject);
-    expect(address.searchParams.get('body')).toBe('Line 1\nLine & 2');
-  });
+it('the enquiry as text opens an email with the subject and the text', () => {
+  const address = new URL(enquiryMailto('a@b.co', 'Line 1\nLine & 2'));
+  expect(address.protocol).toBe('mailto:');
+  expect(address.pathname).toBe('a@b.co');
+  expect(address.searchParams.get('subject')).toBe(enquirySubject);
+  expect(address.searchParams.get('body')).toBe('Line 1\nLine & 2');
 });

@@ -2,15 +2,17 @@
  * The enquiry form's data and the call that sends it, free of React so it can be unit-tested.
  * What each form service wants and answers is in lib/form-service.
  */
-import { enquirySubject, formLabels, serviceOptions, timelineOptions, type Service, type Timeline } from '@/lib/content/contact-form';
+import { enquirySubject, formLabels, serviceOptions, timelineOptions } from '@/lib/content/contact-form';
 import { requestFields, serviceOf, type Answer, type Fields, type ServiceSettings } from '@/lib/form-service';
 
 export interface Enquiry {
   name: string;
   email: string;
   company: string;
-  services: Service[];
-  timeline: Timeline | '';
+  /** The ticked services, as `serviceOptions` names them. */
+  services: string[];
+  /** A `timelineOptions` value, or '' when none is chosen. */
+  timeline: string;
   project: string;
   success: string;
 }
@@ -77,14 +79,18 @@ export function buildEnquiryFormData(enquiry: Enquiry, settings: ServiceSettings
   return data;
 }
 
-/** How long a send may take before it is given up (a held send waits for the form's script first; 8 + 12 s ≤ 20 s). */
-export const sendTimeoutMs = 12_000;
+/** Every press of Send is answered within this time. */
+export const answerWithinMs = 20_000;
+
+/** How long a held send waits for the form's script (lib/browser/island-loader.ts) before the form is posted natively. */
+export const readyWithinMs = 8_000;
+
+/** How long a send may take before it is given up: what is left of the answer's time once a held send was let go. */
+export const sendTimeoutMs = answerWithinMs - readyWithinMs;
 
 /**
- * Sends an enquiry to the service's scripted address and says what its answer means. A request that
- * fails, or has not answered within `timeoutMs` (it is then aborted), is `unreadable`: it may have
- * reached the service (a lost connection, an answer without CORS headers), so it is never called refused.
- * The deadline is a plain timer, so tests can move it with a fake clock.
+ * Sends an enquiry and says what the answer means. A failed or timed-out request is `unreadable`, never refused: it
+ * may have reached the service. The deadline is a plain timer, so tests can move it with a fake clock.
  */
 export async function sendEnquiry(settings: ServiceSettings, body: FormData, timeoutMs: number = sendTimeoutMs): Promise<Answer> {
   const service = serviceOf(settings);

@@ -1,33 +1,12 @@
 /**
- * Hydration on demand for the React islands (components/islands/Island.tsx; today the enquiry form). A page with an
- * island is complete HTML and its form works without scripts; this loader fetches each island's bundle (named by
- * its container's `data-island`) and hydrates it on the visitor's first interaction (pointer, touch, wheel, key or
- * focus), or at once when the form holds values to restore (a stored draft, or values the browser put back). So the
- * page loads with no React work at all, and the form is React's by the time anyone uses it. React never owns the
- * values in the form, so whatever is typed meanwhile stays where it is.
- *
- * A form sent before its script has taken over (the form marks itself `data-ready`) is held: it shows
- * the same busy state the script shows while sending, and is sent again by the script once it is ready.
- * If the bundle cannot load, throws before the form is ready, or leaves it unready for `readyWithinMs`
- * after a send, the form is posted natively to its plain action instead, as without scripts, returning
- * to this page's own origin (any host the site is served from). If that post has not taken the visitor
- * off the page `answerWithinMs` after Send (a service that does not answer, a blocked redirect), the form
- * stops being busy and says the enquiry may not have been sent, offering the enquiry address.
- *
- * React's recoverable errors (a hydration mismatch) are logged with the prefix `recoverableErrorPrefix`, which the
- * e2e tests look for.
+ * Hydration on demand for the React islands (docs/architecture.md, "The enquiry form as an island"). React's
+ * recoverable errors are logged with `recoverableErrorPrefix`, which the e2e tests look for.
  */
-import { enquiryAsText, enquiryFromFormData, enquiryMailto } from './enquiry';
+import { answerWithinMs, enquiryAsText, enquiryFromFormData, enquiryMailto, readyWithinMs } from './enquiry';
 import { islandAttribute } from '../render/own-markup';
 import type { IslandModule } from './island';
 
 const interactions = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'] as const;
-
-/** How long a held send waits for the form's script before the form is posted natively. */
-export const readyWithinMs = 8_000;
-
-/** Every press of Send is answered within this time. */
-export const answerWithinMs = 20_000;
 
 /** How the loader logs an error React recovered from while hydrating an island. */
 export const recoverableErrorPrefix = 'island: React recovered from an error while hydrating:';
@@ -52,12 +31,7 @@ function hasRestoredValues(doc: Document): boolean {
 
 const isReady = (form: HTMLFormElement) => form.dataset.ready !== undefined;
 
-/**
- * Shows or clears a form's busy state the way the form's script renders it: its submit button disabled
- * and `aria-busy`, and every element marked `data-sending` (the button's label, the polite status line)
- * saying its sending text. Only attributes and text that the script's own render allows to differ
- * (components/contact/EnquiryForm.tsx) are touched, so hydration keeps the page as it is.
- */
+/** Shows or clears a form's busy state exactly as its script renders it, so hydration keeps the page as it is. */
 const idleText = new WeakMap<Element, string>();
 function showBusy(form: HTMLFormElement, busy: boolean): void {
   for (const button of form.querySelectorAll<HTMLButtonElement>('button[type="submit"]')) {

@@ -1,11 +1,6 @@
 /**
- * Search across the Help Centre (components/blog/SearchBox.tsx), in /search.js, which only the pages with the search
- * box load (lib/browser/search-box.ts), so no other page carries it. Nothing loads until the
- * reader types or sends the form: then the Pagefind engine written by the build (scripts/postbuild/search-index.ts) is
- * imported from the address the form names (under the base path), on the page's own thread (no worker, so no
- * script address is ever made from a string: the page requires Trusted Types). Each search shows its results as
- * links with the post's category and an excerpt with the match marked, and says how many it found in the status
- * line (a polite live region). The newest search wins: an older one that ends later shows nothing.
+ * Search across the Help Centre, in /search.js: Pagefind is imported only when the reader types, on the page's own
+ * thread (a worker's address would be made from a string, which Trusted Types refuses). The newest search wins.
  */
 
 /** The part of Pagefind's browser API used here (pagefind.js, documented at pagefind.app). */

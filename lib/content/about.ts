@@ -11,6 +11,4 @@ export const strengths = about.strengths;
 export const principles = about.principles;
 export const aboutCtas = about.ctas;
 export const profileCard = about.profileCard;
-export type Strength = (typeof strengths.items)[number];
-export type Principle = (typeof principles.items)[number];
 export type CtaBox = (typeof aboutCtas.boxes)[number];

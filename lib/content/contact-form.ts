@@ -8,9 +8,7 @@
 import { alerts, enquirySubject as subject, formLabels as labels, outcome, serviceOptions as services, timelineOptions as timelines } from '../../content/pages/contact.json';
 
 export const serviceOptions: readonly string[] = services;
-export type Service = string;
 export const timelineOptions: ReadonlyArray<{ value: string; label: string }> = timelines;
-export type Timeline = string;
 export const formLabels = labels;
 export const enquiryAlerts = alerts;
 export const enquiryOutcome = outcome;

@@ -12,10 +12,8 @@ export const contactPage = contact.page;
 export const contactProof = contact.proof;
 /** The services a visitor can tick, in the order shown (and sent). */
 export const serviceOptions = contact.serviceOptions;
-export type Service = string;
 /** Timeline choices: the value sent to the form service and the label shown. */
 export const timelineOptions = contact.timelineOptions;
-export type Timeline = string;
 export const formLabels = contact.formLabels;
 /**
  * The alerts after a send. `success` and `failure` are the specification's words: `failure` follows a refusal, a

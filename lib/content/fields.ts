@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { SITE_PLACEHOLDERS } from './fill';
+import { isIsoDate } from '../render/dates';
 
 /** What the editor shows for a field beyond its name: its label, widget and hint (Sveltia CMS's widget options). */
 export interface EditorUi {
@@ -74,7 +75,7 @@ export const updated = () =>
   z
     .string({ error: textError })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD, e.g. 2025-01-20', abort: true })
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date, e.g. 2025-01-20')
+    .refine(isIsoDate, 'must be a real date, e.g. 2025-01-20')
     .register(editorUi, { widget: 'string', label: 'Words last changed', hint: 'YYYY-MM-DD: change it when you edit this page, so search engines look again.' });
 
 /** A whole number from `min`. */

@@ -1,13 +1,8 @@
-/**
- * The content files (content/*.json, content/pages/*.json): each shipped file is valid and written exactly as the
- * editor writes it (so a save changes only the lines it changes), and one set of rules holds in both places: a file
- * that breaks a rule is refused by the build's check (`npm run check`, checkContent) and by the editor's check
- * before it saves (entryProblems), with the same words; a valid file passes both.
- */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+/** The content files are written as the editor writes them, and the build and the editor refuse alike. */
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../tests/support/temp-dir';
 import { checkContent } from '../../scripts/prebuild/check-content';
 import { entryProblems } from '../render/entry-rules';
 import { fill, fillSite, siteValues } from './fill';
@@ -15,8 +10,7 @@ import { editorText } from './order';
 import { validateData } from './read';
 import { dataFiles, type DataFileKey } from './schemas';
 
-const root = mkdtempSync(join(tmpdir(), 'content-files-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const { dir: root } = tempDir('content-files');
 let copies = 0;
 
 const shipped = (key: DataFileKey) => JSON.parse(readFileSync(dataFiles[key].file, 'utf8')) as Record<string, unknown>;
@@ -88,6 +82,7 @@ describe('one set of rules for the content files, in the build and in the editor
     ['a work address that is not one', 'portfolio', edit(shipped('portfolio'), ['profiles', 0, 'url'], 'linkedin.com/in/someone'), ['content/portfolio.json: "profiles.1.url" must be a full address such as https://example.com/page (got "linkedin.com/in/someone")']],
     ['an empty list', 'stats', edit(shipped('stats'), ['homeStats'], []), ['content/stats.json: "homeStats" must have at least one entry']],
     ['a page date that is not one', 'contact', edit(shipped('contact'), ['page', 'updated'], '20/01/2025'), ['content/pages/contact.json: "page.updated" must be a date written YYYY-MM-DD, e.g. 2025-01-20']],
+    ['a page date that does not exist', 'contact', edit(shipped('contact'), ['page', 'updated'], '2025-02-30'), ['content/pages/contact.json: "page.updated" must be a real date, e.g. 2025-01-20']],
   ];
   for (const [rule, key, value, expected] of cases) {
     it(`refuses ${rule} in both, in the same words`, () => {
@@ -104,19 +99,17 @@ describe('one set of rules for the content files, in the build and in the editor
   });
 });
 
-describe('placeholders', () => {
-  it('fills named values and leaves unknown ones as written', () => {
-    expect(fill('Page {n} of {total}', { n: 2, total: 5 })).toBe('Page 2 of 5');
-    expect(fill('{count} articles match “{query}”.', { count: 3 })).toBe('3 articles match “{query}”.');
-  });
+it('placeholders fills named values and leaves unknown ones as written', () => {
+  expect(fill('Page {n} of {total}', { n: 2, total: 5 })).toBe('Page 2 of 5');
+  expect(fill('{count} articles match “{query}”.', { count: 3 })).toBe('3 articles match “{query}”.');
+});
 
-  it("fills the settings' name, brand, role and location everywhere, the location as it reads after “in”", () => {
-    const values = siteValues({ brand: 'Ink & Co', owner: 'Ada Lovelace', role: 'Writer', location: 'United Kingdom' });
-    expect(fillSite({ title: 'About {owner}', list: ['{brand} Help Centre'], caption: 'Based in {location}', count: 3 }, values)).toEqual({
-      title: 'About Ada Lovelace',
-      list: ['Ink & Co Help Centre'],
-      caption: 'Based in the United Kingdom',
-      count: 3,
-    });
+it("fills the settings' name, brand, role and location everywhere, the location as it reads after “in”", () => {
+  const values = siteValues({ brand: 'Ink & Co', owner: 'Ada Lovelace', role: 'Writer', location: 'United Kingdom' });
+  expect(fillSite({ title: 'About {owner}', list: ['{brand} Help Centre'], caption: 'Based in {location}', count: 3 }, values)).toEqual({
+    title: 'About Ada Lovelace',
+    list: ['Ink & Co Help Centre'],
+    caption: 'Based in the United Kingdom',
+    count: 3,
   });
 });

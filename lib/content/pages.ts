@@ -42,13 +42,11 @@ export const pages = {
   contact: entry('/contact', contactPage),
 } satisfies Record<string, PageEntry>;
 
-export type PageKey = keyof typeof pages;
-
 /** The pages in menu order, for the sitemap and llms.txt. */
 export const pageList: PageEntry[] = Object.values(pages);
 
 /**
- * Pages a visitor reaches from one place only (the no-script enquiry's thank-you page, contact.ts):
- * `noindex`, and left out of the sitemap and llms.txt, which list `pageList`.
+ * Pages a visitor reaches from one place only (the no-script enquiry's thank-you page, contact.ts): `pageMetadata`
+ * gives them a robots `noindex`, and the sitemap and llms.txt, which list `pageList`, leave them out.
  */
 export const unlistedPaths: readonly string[] = [sentPage.path];

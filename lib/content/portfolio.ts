@@ -26,8 +26,6 @@ export const workSamples = { id: 'work', ...page.workSamples };
 /** "3 samples": how many samples a sector shows. */
 export const sampleCount = (count: number) => fill(count === 1 ? page.workSamples.sampleCount.one : page.workSamples.sampleCount.many, { count });
 export const portfolioCategories = work.categories;
-export type ClientProfile = (typeof work.profiles)[number];
-export type InsightPost = (typeof work.posts)[number];
 export const linkedinBrands = { id: 'linkedin', ...page.linkedin, profiles: work.profiles, posts: work.posts };
 /** The impact statistics beside the portfolio's headline. */
 export const impact = page.impact;

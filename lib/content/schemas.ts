@@ -1,9 +1,4 @@
-/**
- * What each content file may hold (content/*.json, content/pages/*.json): one zod schema per file, read by the
- * site (lib/content/read.ts), by `npm run check` and by the editor at /admin, whose forms are made from these
- * schemas (scripts/prebuild/admin-config.ts) and which refuses a save that breaks them with the same words. Field order
- * here is the order of the keys in each file, as the editor writes them.
- */
+/** One zod schema per content file, shared by the site, `npm run check` and the editor; field order is key order. */
 import type { z } from 'zod';
 import { action, anchor, card, count, editorUi, flag, group, href, line, list, paragraph, plural, sectionCopy, stat, template, updated, webAddress } from './fields';
 
@@ -158,6 +153,7 @@ export const blogSchema = group({
   eyebrow: line(),
   intro: paragraph(),
   empty: line({ label: 'With no posts' }),
+  cta: closing('Call to action under the list'),
   postsPerPage: count(1, { label: 'Posts per page' }),
   pagination: group(
     {

@@ -19,4 +19,3 @@ export const servicesPricing = services.pricing;
 export const servicesCta = services.cta;
 /** Questions buyers ask before enquiring, shown on /services as disclosure widgets (answers are in the HTML). */
 export const servicesFaq = { id: 'faq', ...services.faq };
-export type FaqEntry = (typeof servicesFaq.items)[number];

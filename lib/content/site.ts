@@ -1,27 +1,12 @@
-/**
- * The one place for the site's identity. The owner's settings are in content/site.json (edit them there or in the
- * editor at /admin); they are checked when read, and a problem stops the build naming the file and the field.
- * SITE_URL, ENQUIRY_EMAIL, FORM_ENDPOINT and BOOKING_URL may be set at build time (see docs/content.md, "Build-time settings").
- */
-import { parseSettings } from '../render/site-settings';
+/** The site's identity from content/site.json, with build-time settings (docs/content.md, "Build-time settings"). */
+import { parseSettings, siteSettingsSchema, type SiteSettings } from '../render/site-settings';
 import settings from '../../content/site.json';
 
-export interface SiteConfig {
-  /** Brand name shown in the header, titles and the Help Centre heading. */
-  brand: string;
-  /** Two-letter monogram used for the favicon and the author mark. */
-  monogram: string;
-  owner: string;
-  role: string;
-  /** One-sentence summary used in the footer, meta descriptions and llms.txt. */
-  blurb: string;
-  /** Where enquiries go: the mailto link and the form-forwarding address. */
-  email: string;
-  /** Public address of the site, no trailing slash (the base path is added separately). */
-  url: string;
-  /** The owner's professional-network profile. */
-  profileUrl: string;
-  profileLabel: string;
+/**
+ * The owner's settings (`siteSettingsSchema` in lib/render/site-settings.ts says what each holds), with the build's
+ * environment applied and what only the build sets.
+ */
+export type SiteConfig = SiteSettings & {
   /**
    * Replaces the form service's documented address when set (FORM_ENDPOINT: a local stand-in, or a
    * self-hosted copy); empty for the service's own.
@@ -29,21 +14,8 @@ export interface SiteConfig {
   formEndpoint: string;
   /** How enquiries travel (docs/enquiries.md); checked by lib/form-service/settings.ts when building. */
   enquiries: EnquirySettings;
-  /**
-   * Optional address of a booking page (Calendly, Cal.com, …). When set, /contact and /about show a plain
-   * "Book a 30-minute call" link to it (new tab, no embed, no script); when empty, nothing shows.
-   */
-  bookingUrl?: string;
-  /**
-   * Optional: a portrait of the owner, a JPEG, PNG, WebP or AVIF file in public/images/ (e.g. /images/hannah.jpg; in content/site.json or the editor), at least
-   * 800 px wide, with its description. The build cuts it to 4:5 and writes AVIF and WebP copies; it then shows in the
-   * home hero on wide screens, on About and in post bylines. Without one, the monogram is shown instead.
-   */
-  portrait?: { file: string; alt: string };
   locale: string;
-  location: string;
-  copyrightYear: number;
-}
+};
 
 /** The enquiry form's owner settings. Run `npm run check:form` after changing any of them. */
 export interface EnquirySettings {
@@ -62,14 +34,11 @@ export interface EnquirySettings {
 
 const trimSlash = (value: string) => value.replace(/\/+$/, '');
 
-/** An optional web address: empty means unset; anything but a full http(s) address stops the build, naming the setting. */
-function optionalAddress(name: string, value: string | undefined): string | undefined {
-  const address = value?.trim();
-  if (!address) return undefined;
-  if (!URL.canParse(address) || !/^https?:$/.test(new URL(address).protocol)) {
-    throw new Error(`${name} must be a full address such as https://cal.com/your-name/30min (got "${address}")`);
-  }
-  return address;
+/** BOOKING_URL, checked as the setting it overrides is: empty means unset; a bad address stops the build, naming it. */
+function bookingUrlFromEnv(): string | undefined {
+  const checked = siteSettingsSchema.shape.bookingUrl.safeParse(process.env.BOOKING_URL ?? '');
+  if (!checked.success) throw new Error(`BOOKING_URL ${checked.error.issues[0].message}`);
+  return checked.data;
 }
 
 const owner = parseSettings(settings);
@@ -86,6 +55,6 @@ export const site: SiteConfig = {
     copyToVisitor: false,
     mailLayout: null,
   },
-  bookingUrl: optionalAddress('BOOKING_URL', process.env.BOOKING_URL) ?? owner.bookingUrl,
+  bookingUrl: bookingUrlFromEnv() ?? owner.bookingUrl,
   locale: 'en-GB',
 };

@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../tests/support/temp-dir';
 import { changedSince, checkedSettingsOf, readCheckRecord, writeCheckRecord } from './check-record';
 
-const dir = mkdtempSync(join(tmpdir(), 'form-check-'));
+const { dir } = tempDir('form-check');
 
 describe('the check:form record', () => {
   it('is written on delivery and read back', () => {

@@ -1,9 +1,4 @@
-/**
- * What every form-forwarding service module (formsubmit.ts, formspree.ts, web3forms.ts) knows, behind one
- * interface: where the form posts with and without scripts, which fields the service wants after the
- * enquiry's own, its honeypot field, and how to read its answer. Pure code, used by the build (the form's
- * markup and the page's policy), by the browser (the scripted send) and by `npm run check:form`.
- */
+/** The interface every form service module implements; pure code shared by the build, the browser and check:form. */
 
 /** Form fields in the order they are sent. */
 export type Fields = Array<[name: string, value: string]>;
@@ -34,13 +29,7 @@ export interface ServiceSettings {
   mailLayout?: MailLayout;
 }
 
-/**
- * What an answer means for the visitor:
- * - `sent`: the service accepted the enquiry (not "arrived": it may still land in a spam folder);
- * - `refused`: the service said it did not take it (`reason` says why, as the service put it);
- * - `activation`: the owner must confirm the form first; retrying cannot help until then;
- * - `unreadable`: an answer that says neither (an HTML page, an empty or broken body): it may have been sent.
- */
+/** What an answer means for the visitor; `unreadable` (an HTML page, an empty body) may still have been sent. */
 export type Answer =
   | { kind: 'sent' }
   | { kind: 'refused'; reason: string }
@@ -68,10 +57,7 @@ export interface FormService {
   plainUrl(settings: ServiceSettings): string;
   /** The service's own fields after the enquiry's, on both paths. */
   fields(settings: ServiceSettings): Fields;
-  /**
-   * Fields only the plain post carries, given the absolute thank-you address to return to. `returnField`
-   * names the one holding that address, if the service returns the visitor to the site at all.
-   */
+  /** Fields only the plain post carries; `returnField` holds the thank-you address `next`, if the service returns. */
   plainFields(settings: ServiceSettings, next: string): Fields;
   returnField?: string;
   /** The honeypot field: the service drops a send that fills it. Sent last. */
@@ -113,10 +99,7 @@ export interface AnswerShape {
   activation?: RegExp;
 }
 
-/**
- * A service's `read`: a body that is no JSON object is unreadable after a 2xx and refused otherwise; then sent,
- * awaiting activation, refused (with the service's words and the status) or, saying none of these, unreadable.
- */
+/** A service's `read`: a body that is no JSON object is unreadable after a 2xx and refused otherwise. */
 export function jsonAnswerReader(shape: AnswerShape): FormService['read'] {
   return (status, body) => {
     const reply = jsonObject(body);

@@ -7,25 +7,15 @@ import { caseStudyPage } from '@/lib/content/case-studies';
 import { CASE_STUDIES_DIR, CaseStudyError, caseStudyTwin, loadCaseStudies } from './case-studies';
 import { buildMarkdownTwin } from './seo/markdown-twin';
 import { absoluteUrl } from './url';
+import { caseStudyFixture } from './__fixtures__/case-study';
+import { thrown } from '../../tests/support/thrown';
 
 const website = contentMarketing.offerings[0].title;
 const ghostwriting = linkedinGhostwriting.offerings[0].title;
 
-/** A complete case study; `drop` leaves out front-matter lines starting with those keys, `extra` adds lines. */
-function caseStudy({ drop = [] as string[], extra = '', date = '2025-01-14', body = 'I rewrote the service pages.\n\n- One\n- Two' } = {}) {
-  const lines = [
-    'title: "Doubling enquiries"',
-    'summary: How rewritten pages doubled enquiries.',
-    'client: Example Ltd',
-    'sector: B2B software',
-    `service: ${JSON.stringify(website)}`,
-    `date: ${date}`,
-    'challenge: Nobody *read* the pages.',
-    'results:\n  - value: "2x"\n    label: enquiries\n  - value: "+40%"\n    label: organic sessions',
-    'quote:\n  text: It worked.\n  name: Ann Example\n  role: Director, Example Ltd',
-    'sample: true',
-  ].filter((line) => !drop.some((key) => line.startsWith(`${key}:`)));
-  return `---\n${lines.join('\n')}\n${extra}---\n\n${body}\n`;
+/** The fixture with `fields` (front-matter lines, by key) replaced, or dropped when given ''. */
+function caseStudy(fields: Record<string, string> = {}) {
+  return Object.entries(fields).reduce((text, [key, line]) => text.replace(new RegExp(`^${key}:.*\\n`, 'm'), line && `${line}\n`), caseStudyFixture);
 }
 
 describe('loading case studies from a folder', () => {
@@ -39,19 +29,21 @@ describe('loading case studies from a folder', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('reads every field, renders challenge and approach, and sorts newest first', () => {
-    write('older.md', caseStudy({ date: '2024-03-01' }));
-    write('newer.md', caseStudy({ extra: `url: https://example.com/story\nfeatured: true\n` }).replace(`service: ${JSON.stringify(website)}`, `service:\n  - ${website}\n  - ${ghostwriting}`));
+    write('older.md', caseStudy({ date: 'date: 2024-03-01', url: '' }));
+    const services = `service:\n  - ${website}\n  - ${ghostwriting}`;
+    const written = caseStudy({ service: services, challenge: 'challenge: Nobody *read* the pages.', url: 'url: https://example.com/story\nfeatured: true\nsample: true' });
+    write('newer.md', written.replace(/\n\nI interviewed.*\n$/, '\n\nI rewrote the service pages.\n\n- One\n- Two\n'));
     const [newer, older] = loadCaseStudies(dir);
     expect([newer.slug, older.slug]).toEqual(['newer', 'older']);
     expect(newer).toMatchObject({
-      client: 'Example Ltd',
-      sector: 'B2B software',
-      headline: { value: '2x', label: 'enquiries' },
-      quote: { text: 'It worked.', name: 'Ann Example', role: 'Director, Example Ltd' },
+      client: 'Brightpath Tutors',
+      sector: 'Education',
+      headline: { value: '96%', label: 'of autumn slots booked by August' },
+      quote: { text: "The new site answers parents' questions before they ask them.", name: 'Amira Shah', role: 'Director, Brightpath Tutors' },
       url: 'https://example.com/story',
       featured: true,
       sample: true,
-      displayDate: 'January 14, 2025',
+      displayDate: 'March 2, 2026',
       services: [
         { title: website, path: `/services#${contentMarketing.id}` },
         { title: ghostwriting, path: `/services#${linkedinGhostwriting.id}` },
@@ -60,26 +52,22 @@ describe('loading case studies from a folder', () => {
     expect(newer.results).toHaveLength(2);
     expect(newer.challengeHtml.trim()).toBe('<p>Nobody <em>read</em> the pages.</p>');
     expect(newer.approachHtml).toContain('<li>One</li>');
-    expect(older.featured).toBe(false);
+    expect(older).toMatchObject({ featured: false, sample: false });
   });
 
   it('fails naming the file and the field for each missing or wrong field', () => {
-    write('no-client.md', caseStudy({ drop: ['client'] }));
-    write('one-figure.md', caseStudy().replace(/ {2}- value: "\+40%"\n {4}label: organic sessions\n/, ''));
-    write('bad-figure.md', caseStudy().replace('    label: enquiries\n', ''));
-    write('no-role.md', caseStudy().replace('  role: Director, Example Ltd\n', ''));
-    write('bad-service.md', caseStudy().replace(`service: ${JSON.stringify(website)}`, 'service: Interpretive dance'));
-    write('bad-url.md', caseStudy({ extra: 'url: example.com\n' }));
-    write('no-approach.md', caseStudy({ body: '' }));
-    write('typo.md', caseStudy({ extra: 'clinet: Oops\n' }));
+    write('no-client.md', caseStudy({ client: '' }));
+    write('one-figure.md', caseStudy().replace(/ {2}- value: "\+62%"\n {4}label: .*\n/, ''));
+    write('bad-figure.md', caseStudy({ '    label': '' }));
+    write('no-role.md', caseStudy({ '  role': '' }));
+    write('bad-service.md', caseStudy({ service: 'service: Interpretive dance' }));
+    write('bad-url.md', caseStudy({ url: 'url: example.com' }));
+    write('no-approach.md', caseStudy().replace(/\n\nI interviewed.*\n$/, '\n'));
+    write('typo.md', caseStudy({ url: 'clinet: Oops' }));
     write('Bad Name.md', caseStudy());
-    let message = '';
-    try {
-      loadCaseStudies(dir);
-    } catch (error) {
-      expect(error).toBeInstanceOf(CaseStudyError);
-      message = (error as Error).message;
-    }
+    const error = thrown(() => loadCaseStudies(dir));
+    expect(error).toBeInstanceOf(CaseStudyError);
+    const message = error?.message;
     expect(message).toContain(`${shown('no-client.md')}: "client" is missing`);
     expect(message).toContain(`${shown('one-figure.md')}: "results" must list at least two figures`);
     expect(message).toContain(`${shown('bad-figure.md')}: "results" figure 1: "label" is missing`);
@@ -108,17 +96,15 @@ describe('loading case studies from a folder', () => {
   });
 });
 
-describe('a case study as markdown', () => {
-  it('tells the page’s story in its order, every figure and the quote included, with absolute links', () => {
-    for (const study of loadCaseStudies(CASE_STUDIES_DIR)) {
-      const twin = buildMarkdownTwin(caseStudyTwin(study));
-      expect(twin.startsWith(`# ${study.title}\n\n> ${study.summary}`), study.file).toBe(true);
-      const order = [caseStudyPage.challenge, caseStudyPage.approach, caseStudyPage.results, caseStudyPage.quoteLabel].map((heading) => twin.indexOf(`\n## ${heading}\n`));
-      expect(order.every((at) => at > 0), study.file).toBe(true);
-      expect(order, study.file).toEqual([...order].sort((a, b) => a - b));
-      for (const result of study.results) expect(twin, study.file).toContain(`- **${result.value}** ${result.label}`);
-      expect(twin, study.file).toContain(`> ${study.quote.name}, ${study.quote.role}`);
-      for (const service of study.services) expect(twin, study.file).toContain(`[${service.title}](${absoluteUrl(service.path)})`);
-    }
-  });
+it('a case study as markdown tells the page’s story in its order, every figure and the quote included, with absolute links', () => {
+  for (const study of loadCaseStudies(CASE_STUDIES_DIR)) {
+    const twin = buildMarkdownTwin(caseStudyTwin(study));
+    expect(twin.startsWith(`# ${study.title}\n\n> ${study.summary}`), study.file).toBe(true);
+    const order = [caseStudyPage.challenge, caseStudyPage.approach, caseStudyPage.results, caseStudyPage.quoteLabel].map((heading) => twin.indexOf(`\n## ${heading}\n`));
+    expect(order.every((at) => at > 0), study.file).toBe(true);
+    expect(order, study.file).toEqual([...order].sort((a, b) => a - b));
+    for (const result of study.results) expect(twin, study.file).toContain(`- **${result.value}** ${result.label}`);
+    expect(twin, study.file).toContain(`> ${study.quote.name}, ${study.quote.role}`);
+    for (const service of study.services) expect(twin, study.file).toContain(`[${service.title}](${absoluteUrl(service.path)})`);
+  }
 });

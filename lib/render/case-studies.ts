@@ -1,15 +1,6 @@
 /**
- * The case studies: every `.md` file under content/case-studies/, newest first. Read like posts: the slug is the
- * file name, lib/render/markdown-file.ts reads the YAML front matter (checked by lib/render/case-study-schema.ts) and the markdown
- * body, which is the approach (what was done); the challenge and the approach are rendered by lib/render/markdown.ts.
- *
- *   getAllCaseStudies()         every case study, rendered, newest first
- *   getCaseStudy(slug)          one, or undefined
- *   getFeaturedCaseStudy()      the one marked `featured: true`, else the newest; undefined when there are none
- *   getExportedCaseStudySlugs() the slugs /portfolio/{slug} prerenders (the placeholder when there are none)
- *
- * The folder is read once per process (every request under `next dev`). Any problem throws one CaseStudyError
- * with one line per problem, each naming the file and the field.
+ * The case studies under content/case-studies/, newest first, read like posts; the markdown body is the approach.
+ * Read once per process (each request under `next dev`); every problem is thrown in one CaseStudyError.
  */
 import type { Stat } from '@/lib/content/types';
 import { approachMissing, serviceAnchors, validateCaseStudy, type CaseStudyFrontMatter } from './case-study-schema';
@@ -21,6 +12,7 @@ import { caseStudyPath } from './seo/metadata';
 import { displayDate } from './dates';
 import { readCollection, type CollectionEntry } from './markdown-file';
 import { PLACEHOLDER_SLUG } from './posts';
+import { isDev } from './dev-mode';
 
 /** Where case studies live, relative to the project root. */
 export const CASE_STUDIES_DIR = 'content/case-studies';
@@ -108,7 +100,6 @@ export function firstSentence(markdown: string): string {
   return /^.+?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain;
 }
 
-const isDev = process.env.NODE_ENV === 'development';
 let cache: CaseStudy[] | undefined;
 
 /** Every case study, newest first. */
@@ -127,19 +118,13 @@ export function getFeaturedCaseStudy(): CaseStudy | undefined {
   return studies.find((study) => study.featured) ?? studies[0];
 }
 
-/**
- * The slugs /portfolio/{slug} and its share image prerender. Next needs at least one under `output: 'export'`,
- * so with no case studies it is the posts' placeholder, removed after the build (scripts/postbuild/remove-placeholder-post.ts).
- */
+/** The slugs /portfolio/{slug} prerenders: with none, the posts' placeholder (Next needs one), removed after. */
 export function getExportedCaseStudySlugs(): string[] {
   const slugs = getAllCaseStudies().map((study) => study.slug);
   return slugs.length ? slugs : [PLACEHOLDER_SLUG];
 }
 
-/**
- * A case study's markdown twin (/portfolio/{slug}.md): the page's story in its order, in markdown, with the
- * headings the page shows (content/pages/case-studies.json).
- */
+/** A case study's markdown twin (/portfolio/{slug}.md): the page's story in its order, with the page's headings. */
 export function caseStudyTwin(study: CaseStudy): TwinSource {
   const facts = [
     `- ${caseStudyPage.clientLabel}: ${study.client}`,

@@ -9,9 +9,15 @@ describe('coverLine', () => {
     );
   });
 
-  it('cuts a long sentence at its longest opening clause that fits, with an ellipsis', () => {
+  it('ends a long sentence at its longest opening thought (a colon) as a sentence, with no ellipsis', () => {
     const line = coverLine('Every chef who leaves takes thousands of pounds with them: recruitment, training, and the covers you lose while short-staffed.', 'article');
-    expect(line).toBe('Every chef who leaves takes thousands of pounds with them…');
+    expect(line).toBe('Every chef who leaves takes thousands of pounds with them.');
+    expect(line.length).toBeLessThanOrEqual(coverRoom.article);
+  });
+
+  it('runs past a short first sentence to a clause, so the shape is not left mostly empty', () => {
+    const line = coverLine('What is it? A forecast you update every month, so the next twelve months are always in view, not just the rest of this year and the next.', 'article');
+    expect(line).toBe('What is it? A forecast you update every month, so the next twelve months are always in view…');
     expect(line.length).toBeLessThanOrEqual(coverRoom.article);
   });
 

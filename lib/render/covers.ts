@@ -1,10 +1,4 @@
-/**
- * Covers for the work on /portfolio and the case studies: the owner's own image when an entry names one (a file in
- * public/), otherwise the work itself, a line of the piece set at build time by the share-image renderer
- * (components/seo/CoverCard.tsx). A cover never repeats the title printed beside it.
- * Each cover is written as AVIF and WebP at two widths by app/covers/[file]/route.tsx; components/ui/Picture.tsx
- * shows them with width, height and sizes.
- */
+/** Covers for the work: the owner's image, else a line of the piece, never the title printed beside it. */
 import { portfolioCategories, type PortfolioType } from '@/lib/content/portfolio';
 import { linkedinGhostwriting } from '@/lib/content/services';
 import { getAllCaseStudies } from './case-studies';
@@ -52,28 +46,29 @@ const formOfType: Partial<Record<PortfolioType, CoverForm>> = {
   'Blog Post': 'article',
 };
 
-/**
- * How many characters of the line each shape holds at its type size (54 px or more on the 960 px cover) without
- * running off its page: more would fill the box to its edge.
- */
-export const coverRoom: Record<CoverForm, number> = { page: 125, leaflet: 70, post: 100, article: 80 };
+/** How many characters of the line each shape holds at its type size without running off its page. */
+export const coverRoom: Record<CoverForm, number> = { page: 125, leaflet: 70, post: 100, article: 100 };
 
 /**
- * The line as it would lead its page, within the shape's room: the whole excerpt when it fits, else its first
- * sentence, else its longest opening clause (up to a colon, semicolon or dash, else a comma), else as many words as fit;
- * a line cut short ends in an ellipsis.
+ * The line within the shape's room: the excerpt whole; else its opening sentences, as many as fit; else, when those
+ * would leave the shape mostly empty (under two fifths of its room), the longest opening that ends at a colon or semicolon (set
+ * as the sentence it is, with a full stop) or at a comma (with one ellipsis); else as many words as fit, with one.
  */
 export function coverLine(excerpt: string, form: CoverForm): string {
   const room = coverRoom[form];
   const line = ogSafeText(excerpt).trim();
   if (line.length <= room) return line;
-  const sentence = /^.+?[.?!](?=\s)/.exec(line)?.[0];
-  if (sentence && sentence.length <= room) return sentence;
-  // A colon, semicolon or dash closes a thought; a comma only when none of those fits.
-  for (const stop of [/[:;\u2013\u2014](?=\s)/g, /,(?=\s)/g]) {
-    const clauses = [...line.matchAll(stop)].map((match) => line.slice(0, match.index).trim()).filter((clause) => clause.length + 1 <= room && clause.split(/\s+/).length >= 4);
-    if (clauses.length) return `${clauses[clauses.length - 1]}\u2026`;
-  }
+  const sentences = [...line.matchAll(/[.?!](?=\s)/g)].map((match) => line.slice(0, (match.index ?? 0) + 1)).filter((run) => run.length <= room);
+  const sentence = sentences[sentences.length - 1];
+  if (sentence && sentence.length >= room * 0.4) return sentence;
+  const longest = (stop: RegExp) =>
+    [...line.matchAll(stop)].map((match) => line.slice(0, match.index).trim()).filter((clause) => clause.length + 1 <= room && clause.split(/\s+/).length >= 4 && clause.length > (sentence?.length ?? 0)).pop();
+  // A colon or semicolon closes a thought, which ends as a sentence; a comma leaves it open, so an ellipsis follows.
+  const thought = longest(/[:;](?=\s)/g);
+  if (thought) return `${thought}.`;
+  const clause = longest(/,(?=\s)/g);
+  if (clause) return `${clause}\u2026`;
+  if (sentence) return sentence;
   const words = line.slice(0, room).split(/\s+/).slice(0, -1).join(' ');
   return `${words.replace(/[\s,;:\u2013\u2014-]+$/, '')}\u2026`;
 }

@@ -1,23 +1,16 @@
-/**
- * One set of rules in both places, rule by rule: a sample that breaks each rule the build enforces is refused by the
- * build's check (`npm run check`: checkPosts, loadCaseStudies, checkSettings, on files in a folder) and by the
- * editor's check before it saves (entryProblems, on the fields as the editor reads them from the same file), with the
- * same words; a valid sample passes both.
- */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+/** Rule by rule, the build's check and the editor's (entryProblems) refuse a broken sample in the same words. */
 import { join, relative } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { checkSettings } from '../../scripts/prebuild/check-settings';
 import { CaseStudyError, loadCaseStudies } from './case-studies';
-import { serviceAnchors } from './case-study-schema';
+import { caseStudyFixture as caseStudy } from './__fixtures__/case-study';
 import { entryProblems, type EditorCollection } from './entry-rules';
 import { SUMMARY_MAX_WORDS } from './post-schema';
 import { checkPosts } from './posts';
+import { tempDir } from '../../tests/support/temp-dir';
 
-const root = mkdtempSync(join(tmpdir(), 'entry-rules-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const { dir: root, write } = tempDir('entry-rules');
 let folders = 0;
 
 /** The fields of a markdown file as the editor reads them (YAML 1.2, as Sveltia CMS parses it), its body as `body`. */
@@ -30,15 +23,10 @@ function editorFields(text: string): Record<string, unknown> {
 const withoutLines = (problems: string[]) => problems.map((problem) => problem.replace(/^([^:]+\.md):\d+:/, '$1:'));
 
 function buildCheck(collection: EditorCollection, files: Record<string, string>): { problems: string[]; dir: string } {
-  const dir = join(root, String(folders++));
-  if (collection === 'settings') {
-    const file = join(dir, 'site.json');
-    mkdirp(dir);
-    writeFileSync(file, files['site.json']);
-    return { problems: checkSettings(file), dir };
-  }
-  mkdirp(dir);
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  const folder = String(folders++);
+  const dir = join(root, folder);
+  for (const [name, text] of Object.entries(files)) write(join(folder, name), text);
+  if (collection === 'settings') return { problems: checkSettings(join(dir, 'site.json')), dir };
   if (collection === 'posts') return { problems: withoutLines(checkPosts(dir)), dir };
   try {
     loadCaseStudies(dir);
@@ -47,10 +35,6 @@ function buildCheck(collection: EditorCollection, files: Record<string, string>)
     if (error instanceof CaseStudyError) return { problems: error.message.split('\n'), dir };
     throw error;
   }
-}
-
-function mkdirp(dir: string) {
-  mkdirSync(dir, { recursive: true });
 }
 
 /** Both checks on `name` (with `others` beside it in the folder, as other posts are): the build's problems for that file, and the editor's. */
@@ -77,6 +61,18 @@ draft: false
 
 An opening paragraph.
 `;
+/** One test per broken sample: the build refuses it, and the editor with the same lines, among them these words. */
+function refusesEach(collection: EditorCollection, name: string, broken: Array<[rule: string, text: string, words: string]>) {
+  for (const [rule, text, words] of broken) {
+    it(`refuses ${rule}`, () => {
+      const { build, editor } = bothChecks(collection, name, text);
+      expect(build.length, build.join('\n')).toBeGreaterThan(0);
+      expect(editor).toEqual(build);
+      expect(editor.join('\n')).toContain(words);
+    });
+  }
+}
+
 const edit = (text: string, from: RegExp, to: string) => {
   const edited = text.replace(from, to);
   expect(edited, String(from)).not.toBe(text);
@@ -88,7 +84,7 @@ describe('a post: the build and the editor refuse the same things with the same 
     expect(bothChecks('posts', 'valid.md', post)).toEqual({ build: [], editor: [] });
   });
 
-  const broken: Array<[string, string, RegExp | string]> = [
+  refusesEach('posts', 'broken.md', [
     ['a missing title', edit(post, /^title: .*\n/m, ''), '"title" is missing'],
     ['an empty excerpt', edit(post, /^excerpt: .*$/m, 'excerpt: ""'), '"excerpt" must not be empty'],
     ['a missing category', edit(post, /^category: .*\n/m, ''), '"category" is missing'],
@@ -100,15 +96,7 @@ describe('a post: the build and the editor refuse the same things with the same 
     ['a draft flag that is not true or false', edit(post, /^draft: .*$/m, 'draft: "yes"'), '"draft" must be true or false'],
     ['an unknown field', edit(post, /^draft: .*$/m, 'draft: false\nsubtitle: Extra'), 'unknown field "subtitle"'],
     ['a category without a letter or digit', edit(post, /^category: .*$/m, 'category: "&"'), '"category" needs at least one letter or digit'],
-  ];
-  for (const [rule, text, words] of broken) {
-    it(`refuses ${rule}`, () => {
-      const { build, editor } = bothChecks('posts', 'broken.md', text);
-      expect(build.length, build.join('\n')).toBeGreaterThan(0);
-      expect(editor).toEqual(build);
-      expect(editor.join('\n')).toContain(words);
-    });
-  }
+  ]);
 
   it('refuses a second spelling of a category in use (known categories)', () => {
     const { build, editor } = bothChecks('posts', 'z-second.md', edit(post, /^category: .*$/m, 'category: Linkedin'), { 'a-first.md': post });
@@ -124,53 +112,21 @@ describe('a post: the build and the editor refuse the same things with the same 
   });
 });
 
-const [service] = serviceAnchors.keys();
-const caseStudy = `---
-title: A tutoring website that fills the diary
-summary: How a rewritten website filled a timetable.
-client: Brightpath Tutors
-sector: Education
-service: ${service}
-date: 2026-03-02
-challenge: Parents left the website without booking.
-results:
-  - value: "96%"
-    label: of autumn slots booked by August
-  - value: "+62%"
-    label: enquiries from the website
-quote:
-  text: The new site answers parents' questions.
-  name: Amira Shah
-  role: Director, Brightpath Tutors
-url: https://www.example.com/story
----
-
-I rewrote every page around the questions parents asked.
-`;
-
 describe('a case study: the build and the editor refuse the same things with the same words', () => {
   it('passes both when valid', () => {
     expect(bothChecks('case-studies', 'valid.md', caseStudy)).toEqual({ build: [], editor: [] });
   });
 
-  const broken: Array<[string, string, string]> = [
+  refusesEach('case-studies', 'broken.md', [
     ['a missing client', edit(caseStudy, /^client: .*\n/m, ''), '"client" is missing'],
     ['fewer than two results', edit(caseStudy, /^ {2}- value: "\+62%"\n {4}label: .*\n/m, ''), '"results" must list at least two figures'],
     ['a result without its label', edit(caseStudy, /^ {4}label: enquiries.*\n/m, ''), '"results" figure 2: "label" is missing'],
     ['a quote without a name', edit(caseStudy, /^ {2}name: .*\n/m, ''), '"quote.name" is missing'],
     ['a service not on the Services page', edit(caseStudy, /^service: .*$/m, 'service: SEO'), '"service" must be a service title from content/pages/services.json'],
     ['a published-work address that is not one', edit(caseStudy, /^url: .*$/m, 'url: example dot com'), '"url" must be the full address of the published work'],
-    ['a missing approach', edit(caseStudy, /\n\nI rewrote.*\n$/, '\n'), '"approach" is missing'],
+    ['a missing approach', edit(caseStudy, /\n\nI interviewed.*\n$/, '\n'), '"approach" is missing'],
     ['a date that is not one', edit(caseStudy, /^date: .*$/m, 'date: spring'), '"date" must be an ISO date YYYY-MM-DD'],
-  ];
-  for (const [rule, text, words] of broken) {
-    it(`refuses ${rule}`, () => {
-      const { build, editor } = bothChecks('case-studies', 'broken.md', text);
-      expect(build.length, build.join('\n')).toBeGreaterThan(0);
-      expect(editor).toEqual(build);
-      expect(editor.join('\n')).toContain(words);
-    });
-  }
+  ]);
 });
 
 const settings = {
@@ -204,12 +160,5 @@ describe('the settings: the build and the editor refuse the same things with the
     ['a portrait that is not an image in public/images', { ...settings, portrait: { file: 'portrait.pdf', alt: 'Me' } }, '"portrait.file" must be a site path such as /images/portrait.jpg'],
     ['a portrait without its description', { ...settings, portrait: { file: '/images/portrait.jpg', alt: '' } }, '"portrait.alt" must not be empty'],
   ];
-  for (const [rule, data, words] of broken) {
-    it(`refuse ${rule}`, () => {
-      const { build, editor } = check(data);
-      expect(build.length).toBeGreaterThan(0);
-      expect(editor).toEqual(build);
-      expect(editor.join('\n')).toContain(words);
-    });
-  }
+  refusesEach('settings', 'site.json', broken.map(([rule, data, words]) => [rule, JSON.stringify(data), words]));
 });

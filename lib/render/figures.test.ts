@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureRuns } from './figures';
+import { figureRuns, lastWords } from './figures';
 
 const kept = (text: string) => figureRuns(text).filter((run) => run.keep).map((run) => run.text);
 
@@ -22,4 +22,12 @@ describe('figureRuns', () => {
   it('leaves text without figures as one run', () => {
     expect(figureRuns('Clarity beats cleverness')).toEqual([{ text: 'Clarity beats cleverness', keep: false }]);
   });
+});
+
+it('lastWords splits off the last two words, so a lede can end on two', () => {
+  expect(lastWords('and show up when AI assistants decide who to recommend.')).toEqual({ before: 'and show up when AI assistants decide who ', words: 'to recommend.' });
+});
+
+it('lastWords has nothing to split in a single word', () => {
+  expect(lastWords('Hello.')).toBeUndefined();
 });

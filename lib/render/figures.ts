@@ -20,3 +20,10 @@ export function figureRuns(text: string): { text: string; keep: boolean }[] {
   if (last < text.length) runs.push({ text: text.slice(last), keep: false });
   return runs;
 }
+
+/** A run's last two words and what comes before them ("… who to recommend." → "… who " and "to recommend."). */
+export function lastWords(text: string): { before: string; words: string } | undefined {
+  const match = /\S+\s+\S+\s*$/.exec(text);
+  if (!match) return undefined;
+  return { before: text.slice(0, match.index), words: match[0] };
+}

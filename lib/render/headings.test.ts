@@ -38,19 +38,17 @@ describe('heading ids', () => {
   });
 });
 
-describe('nested table of contents', () => {
-  it('puts level-3 entries under the level-2 entry before them', () => {
-    const nested = nestToc([
-      { id: 'a', text: 'A', level: 3 },
-      { id: 'b', text: 'B', level: 2 },
-      { id: 'c', text: 'C', level: 3 },
-      { id: 'd', text: 'D', level: 3 },
-      { id: 'e', text: 'E', level: 2 },
-    ]);
-    expect(nested.map((entry) => [entry.id, entry.children.map((child) => child.id)])).toEqual([
-      ['a', []],
-      ['b', ['c', 'd']],
-      ['e', []],
-    ]);
-  });
+it('nested table of contents puts level-3 entries under the level-2 entry before them', () => {
+  const nested = nestToc([
+    { id: 'a', text: 'A', level: 3 },
+    { id: 'b', text: 'B', level: 2 },
+    { id: 'c', text: 'C', level: 3 },
+    { id: 'd', text: 'D', level: 3 },
+    { id: 'e', text: 'E', level: 2 },
+  ]);
+  expect(nested.map((entry) => [entry.id, entry.children.map((child) => child.id)])).toEqual([
+    ['a', []],
+    ['b', ['c', 'd']],
+    ['e', []],
+  ]);
 });

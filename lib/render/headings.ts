@@ -25,12 +25,12 @@ export function isReservedId(id: string): boolean {
   return RESERVED_IDS.includes(id) || id.includes('--');
 }
 
+/** github-slugger's slug ("A - B" -> "a---b") with runs of hyphens made one, none at either end: never the `--` of
+ * isReservedId's ids. Empty when nothing usable is left. */
+export const singleHyphenSlug = (text: string) => slug(text).replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
+
 /** The anchor id for a heading's text (before de-duplication). Never empty: falls back to "section". */
-export function headingId(text: string): string {
-  // GitHub keeps one hyphen per space or hyphen ("A - B" -> "a---b"); runs become one hyphen, so no heading id
-  // can hold the `--` that isReservedId keeps for the page's own ids.
-  return slug(text).replace(/-{2,}/g, '-').replace(/^-|-$/g, '') || 'section';
-}
+export const headingId = (text: string): string => singleHyphenSlug(text) || 'section';
 
 /** Hands out unique ids for one document: the second "FAQ" becomes "faq-1", the third "faq-2". */
 export function createIdAllocator(reserved: readonly string[] = RESERVED_IDS): (text: string) => string {

@@ -8,9 +8,9 @@ import sharp from 'sharp';
 
 export type ImageFormat = 'avif' | 'webp';
 
-/** How each format is encoded, with the encoder's version: what an encoded image's cache key must hold besides its source. */
 /**
- * Covers are mostly type on flat colour: full-resolution colour (4:4:4) and a quality that keeps the edges of letters
+ * How each format is encoded, with the encoder's version: what an encoded image's cache key must hold besides its
+ * source. Covers are mostly type on flat colour: full-resolution colour (4:4:4) and a quality that keeps the edges of letters
  * clean (at AVIF 40 and WebP 65 the type was ringed with blotches).
  */
 export const encoderSettings = {

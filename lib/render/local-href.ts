@@ -9,5 +9,8 @@ export const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 /** A site path ('/', '/about') under a base path ('' or '/sub'): '/sub' for the home page, never a trailing slash. */
 export const withBasePath = (base: string, path: string) => `${base}${path === '/' && base ? '' : path}` || '/';
 
+/** Whether an href is a path on this site ('/about'), not a protocol-relative address ('//cdn.example.com'). */
+export const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
 /** A site-internal path with the base path applied; other hrefs pass through. */
 export const localHref = (path: string) => (path.startsWith('/') ? withBasePath(basePath, path) : path);

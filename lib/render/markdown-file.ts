@@ -1,16 +1,13 @@
 /**
- * Reading the owner's markdown collections (posts, case studies): the files of a folder, each file's YAML
- * front matter and body, and one loop over a collection that every kind shares (readCollection). Front matter is YAML only and never evaluated: gray-matter would pick an engine
- * by the name after the opening `---`, and its JavaScript engine runs the block, so any other language is
- * refused before gray-matter sees the file (and its evaluating engines are replaced by ones that refuse).
+ * Reading the markdown collections (posts, case studies). Front matter is YAML only: gray-matter picks an engine by
+ * the name after the opening `---` and its JavaScript engine runs the block, so any other language is refused first.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join, relative, sep } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import matter from 'gray-matter';
+import { toPosix } from './posix-path';
 import { MAX_POST_BYTES } from './post-limits';
 import { isValidSlug, slugError } from './post-schema';
-
-export const toPosix = (path: string) => path.split(sep).join('/');
 
 /** The `.md` files under `dir` (sub-folders included, dot files skipped), sorted; none when it is missing. */
 export function markdownFiles(dir: string): string[] {
@@ -66,10 +63,7 @@ export interface MarkdownFile {
   firstLine: number;
 }
 
-/**
- * One markdown file of `dir` (`name` relative to it), or the problem that stops it being read: too large,
- * front matter that is not YAML, YAML that does not parse. Problems read `file:line: problem and fix`.
- */
+/** One markdown file of `dir`, or the problem (`file:line: problem and fix`) that stops it being read. */
 export function readMarkdownFile(dir: string, name: string): MarkdownFile | { problem: string } {
   const path = join(dir, name);
   const file = toPosix(relative(process.cwd(), path)) || name;
@@ -94,11 +88,7 @@ export function readMarkdownFile(dir: string, name: string): MarkdownFile | { pr
 /** What a collection makes of one readable file: its item, or the problems that keep it out. */
 export type CollectionEntry<T> = { ok: true; value: T } | { ok: false; errors: string[] } | { ok: 'skip' };
 
-/**
- * Every markdown file of a collection in `dir`, read the same way for every kind: the file name must be a slug,
- * unique in the folder (sub-folders included), and the file readable (size, YAML only); `toItem` checks the rest.
- * Returns the items and one line per problem (`file:line: problem and fix`), never throwing.
- */
+/** Every markdown file of a collection in `dir`, each name a unique slug; `toItem` checks the rest. Never throws. */
 export function readCollection<T>(dir: string, toItem: (read: MarkdownFile) => CollectionEntry<T>): { items: T[]; errors: string[] } {
   const items: T[] = [];
   const errors: string[] = [];

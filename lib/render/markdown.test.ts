@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { markdownToHtml } from './markdown';
 import { MAX_HEADINGS, MAX_NESTING } from './post-limits';
+import { thrown } from '../../tests/support/thrown';
 
 describe('markdown bodies', () => {
   it('gives ##, ### and #### headings anchor ids and lists ## and ### in the TOC, in order', () => {
@@ -39,29 +40,6 @@ describe('markdown bodies', () => {
     const { html } = markdownToHtml(`![First](${diagram})\n\nText.\n\n![Second](${diagram})`);
     expect(html).toMatch(/alt="First" width="\d+" height="\d+" loading="eager" decoding="async"/);
     expect(html).toMatch(/alt="Second" width="\d+" height="\d+" loading="lazy" decoding="async"/);
-  });
-
-  it('removes scripts, event handlers, javascript: URLs, iframes and styles but keeps harmless text', () => {
-    const hostile = [
-      'Hello <b onclick="steal()">bold</b> world and [click](javascript:alert(1)).',
-      '',
-      '<script>alert("xss")</script>',
-      '<iframe src="https://evil.example"></iframe>',
-      '<style>body { display: none }</style>',
-      '<img src="/diagrams/ai-search-answer-pipeline.svg" onerror="alert(1)" alt="kept">',
-      '<a href="javascript:alert(1)" onmouseover="x()">safe text</a>',
-      '<div style="position:fixed" class="overlay" id="note">Note text</div>',
-      '<form action="https://evil.example"><input name="q"></form>',
-      '<svg onload="alert(1)"><circle r="1"/></svg>',
-      '<a href="data:image/svg+xml,<svg onload=alert(1)>">data</a>',
-    ].join('\n');
-    const { html } = markdownToHtml(hostile);
-    for (const bad of ['<script', 'alert("xss")', 'onclick', 'onerror', 'onmouseover', 'onload', 'javascript:', '<iframe', '<style', 'display: none', 'style=', '<form', '<svg', 'data:']) {
-      expect(html).not.toContain(bad);
-    }
-    for (const kept of ['Hello <b>bold</b> world', '>click</a>', 'alt="kept"', 'safe text', '<div id="note">Note text</div>']) {
-      expect(html).toContain(kept);
-    }
   });
 
   it('keeps heading ids as written, not rewritten to user-content-', () => {
@@ -111,14 +89,7 @@ describe('raw HTML ids', () => {
 
 // Slow inputs by design (seconds each on a busy machine): a generous timeout, never a timing check.
 describe('pathological bodies fail naming the file, never with a stack overflow', { timeout: 180_000 }, () => {
-  const failure = (markdown: string) => {
-    try {
-      markdownToHtml(markdown, 'content/posts/deep.md');
-    } catch (error) {
-      return (error as Error).message;
-    }
-    return 'rendered';
-  };
+  const failure = (markdown: string) => thrown(() => markdownToHtml(markdown, 'content/posts/deep.md'))?.message ?? 'rendered';
 
   it(`refuses HTML nested more than ${MAX_NESTING} deep (5,000 divs, on one line or many)`, () => {
     const expected = `content/posts/deep.md: HTML nested more than ${MAX_NESTING} elements deep (at a <div>); flatten it`;

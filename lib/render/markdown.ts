@@ -1,14 +1,9 @@
 /**
- * Markdown post body -> safe HTML plus its Table of Contents.
- *
- * remark parses the markdown; a small plugin gives `##`, `###` and `####` headings anchor ids
- * (lib/render/headings.ts, through mdast-util-to-hast's `hProperties`) and collects the TOC (`##` and `###`);
- * remark-html turns the tree into HTML: its handlers (lib/render/post-html.ts) keep raw HTML (a `<figure>`), parse
- * it in place and check and fix up the tree, and its sanitizer cleans the tree by the post allow-list. One tree
- * from markdown to HTML; nothing is parsed twice. More syntax is one `.use()` line before remark-html. GitHub-flavoured markdown (remark-gfm) is on: footnotes `[^1]` become the numbered Sources list
- * (lib/render/sources.ts).
+ * Markdown post body -> safe HTML plus its Table of Contents, in one tree (lib/render/post-html.ts): remark-gfm on,
+ * headings given anchor ids. More syntax is one `.use()` line before remark-html.
  */
 import type { Nodes, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
@@ -29,13 +24,8 @@ export interface RenderedMarkdown {
 /** Every node of an mdast tree, in document order, with its depth. */
 const mdastNodes = (tree: Nodes) => treeNodes<Nodes>(tree, (node) => ('children' in node ? node.children : []));
 
-function plainText(node: Nodes): string {
-  let text = '';
-  for (const [child] of mdastNodes(node)) {
-    if ('value' in child && child.type !== 'html') text += child.value;
-  }
-  return text;
-}
+/** The text of a node, as a heading's TOC entry reads: no image alt text, no raw HTML. */
+const plainText = (node: Nodes) => toString(node, { includeImageAlt: false, includeHtml: false });
 
 /** What the plugin reads and writes on the file being processed (vfile's `data`). */
 interface PostFile {

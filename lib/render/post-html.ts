@@ -1,23 +1,7 @@
 /**
- * What turns a post's markdown tree into its HTML tree, inside remark-html (lib/render/markdown.ts), so a post is one
- * tree from markdown to HTML and nothing is parsed twice:
- *
- * - `postHandlers.html` keeps raw HTML written in the markdown (a `<figure>`) as a `raw` node, and `postHandlers.root`
- *   parses those in place, in the tree's context (hast-util-raw, as rehype-raw does), then checks and fixes up the
- *   whole tree; remark-html then cleans it by the allow-list `sanitizeSchema` (hast-util-sanitize) and writes it out.
- * - Scripts, styles, iframes, forms, event handlers and `javascript:` URLs are removed; harmless markup and
- *   text are kept.
- * - Site paths (`/images/x.svg`, `/contact`) get the base path.
- * - Images (lib/render/post-images.ts): each must be a file of the site with a description (alt); a raster image
- *   becomes a `<picture>` of AVIF and WebP sizes with the original as its `<img>`, every image gets its width and
- *   height, and all but the first load lazily. Under `next dev` a raster image stays a plain `<img>` (its sizes are
- *   written by the build).
- * - An id the page already uses (lib/render/headings.ts) or an id given twice stops the build, naming the
- *   file: duplicate ids break the skip link, `aria-labelledby` and the Table of Contents.
- * - Nesting deeper than MAX_NESTING stops the build, naming the file.
- * - A `<section>` (GFM's Sources list) is named by its first heading (aria-labelledby).
- *
- * Problems are thrown as PostHtmlProblem, without the file's name, which markdownToHtml adds.
+ * A post's markdown tree to its HTML tree inside remark-html (lib/render/markdown.ts), parsed once: raw HTML is parsed
+ * in place (hast-util-raw), checked and fixed up, then cleaned by `sanitizeSchema`. Duplicate ids break the skip link,
+ * `aria-labelledby` and the Table of Contents, so they stop the build. Under `next dev` raster images stay plain `<img>`.
  */
 import type { Element, Nodes, Root as HastRoot } from 'hast';
 import { raw } from 'hast-util-raw';
@@ -29,7 +13,9 @@ import { isReservedId } from './headings';
 import { ImageProblem, postImageFormats, postImageSizes, readPostImage, variantPath, type PostImage } from './post-images';
 import { MAX_NESTING } from './post-limits';
 import { treeNodes } from './tree-nodes';
+import { isSitePath } from './local-href';
 import { localHref } from './url';
+import { isDev } from './dev-mode';
 
 /** A problem in a post body's HTML; markdownToHtml prefixes the file's name (and the line where `at` is first written). */
 export class PostHtmlProblem extends Error {
@@ -42,11 +28,7 @@ export class PostHtmlProblem extends Error {
   }
 }
 
-/**
- * The sanitizer's allow-list: GitHub's (hast-util-sanitize's default, which also keeps GFM footnote markup:
- * `sup`, `section[data-footnotes]`, `a[data-footnote-ref]`, ids on `li`) plus figures, image loading hints and a
- * section's aria-label.
- */
+/** GitHub's allow-list (hast-util-sanitize's default, GFM footnotes included) plus figures and image hints. */
 export const sanitizeSchema: Schema = {
   ...defaultSchema,
   // Keep ids exactly as written: the default prefixes them with "user-content-", which breaks every anchor.
@@ -69,8 +51,6 @@ export const sanitizeSchema: Schema = {
   strip: ['script', 'style', 'iframe', 'noscript', 'template', 'title', 'textarea', 'select'],
 };
 
-const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
-
 /** Every node under `tree`, in document order, with its depth. */
 const nodes = (tree: Nodes) => treeNodes<Nodes>(tree, (node) => ('children' in node ? node.children : []));
 
@@ -80,11 +60,7 @@ function* elements(tree: Nodes): Generator<[Element, number]> {
 
 const tooDeep = (tagName: string) => new PostHtmlProblem(`HTML nested more than ${MAX_NESTING} elements deep (at a <${tagName}>); flatten it`);
 
-/**
- * Refuses raw HTML that would nest deeper than MAX_NESTING, before it is parsed into the tree: a streaming scan of the
- * raw pieces in document order (htmlparser2 keeps no call stack per level, while building and cleaning a tree
- * recurses once per level), each counted from its own depth in the tree; the parsed tree is then checked again.
- */
+/** Refuses raw HTML nested deeper than MAX_NESTING before parsing it: tree building recurses once per level. */
 function checkRawNesting(tree: Nodes): void {
   let depth = 0;
   let base = 0;
@@ -112,10 +88,7 @@ function checkTreeNesting(tree: Nodes): void {
 /** The ids lib/render/sources.ts gives citations and sources (a double hyphen, which no page id of this shape has). */
 const isSourcesId = (id: string) => /^(source|cite)--\d+(-\d+)?$/.test(id);
 
-/**
- * Ids: none the page uses, none twice. Links: site paths get the base path; links off the site open in a new
- * tab with no opener or referrer (as components/ui/ExternalLink.tsx does).
- */
+/** Ids: none the page uses, none twice. Site paths get the base path; links off the site open in a new tab. */
 function finishElements(tree: Nodes): void {
   const ids = new Set<string>();
   for (const [element] of elements(tree)) {
@@ -142,15 +115,11 @@ function finishElements(tree: Nodes): void {
   }
 }
 
-const isDev = process.env.NODE_ENV === 'development';
 
 /** A srcset entry's address: the base path added, and the characters a srcset splits on escaped. */
 const srcsetAddress = (path: string) => encodeURI(localHref(path)).replaceAll(',', '%2C');
 
-/**
- * Every image of the tree, checked and made ready (see the file's comment); returns them, in order. Runs before
- * finishElements, which adds the base path to each `src`.
- */
+/** Every image of the tree, checked and made ready, in order. Runs before finishElements adds the base path. */
 function finishImages(tree: Nodes): PostImage[] {
   const images: PostImage[] = [];
   const found: Element[] = [];
@@ -207,10 +176,7 @@ let lastImages: PostImage[] = [];
 /** The images of the last tree the handlers finished (markdownToHtml reads them after each render). */
 export const lastRenderedImages = () => lastImages;
 
-/**
- * remark-html's mdast-to-hast handlers for posts: raw HTML kept (remark-html would drop it, since it sanitizes), then
- * parsed in place, checked and fixed up at the root; remark-html sanitizes the result with `sanitizeSchema`.
- */
+/** remark-html's handlers for posts: raw HTML kept (remark-html would drop it), then parsed and fixed at the root. */
 export const postHandlers: NonNullable<RemarkHtmlOptions['handlers']> = {
   html: (state, node: Html) => {
     const result = { type: 'raw' as const, value: node.value };

@@ -1,14 +1,6 @@
 /**
- * Images in posts and case studies (markdown `![description](/images/blog/photo.jpg)`, an `<img>` in a figure, or an
- * upload made in the editor): what the renderer (lib/render/post-html.ts) needs to know of each, read at once
- * from the file, and the names of the sizes scripts/prebuild/post-images.ts writes.
- *
- * - A raster image (JPEG, PNG, WebP, AVIF) is shown as a `<picture>`: AVIF and WebP at the widths the post column
- *   needs (never wider than the file itself), with `srcset` and `sizes`, and the original file as the `<img>`
- *   fallback, with its width and height, so nothing moves as it loads. A phone photo turned by its EXIF orientation
- *   gets the width and height it is shown at.
- * - An SVG scales by itself: one `<img>` with its width and height (the ones written on it, else its own).
- * - A file that is missing, too large, unreadable or of another kind is refused with the file and what to do.
+ * Images in posts and case studies: what the renderer needs of each, read from the file, and the names of the sizes
+ * scripts/prebuild/post-images.ts writes. A phone photo turned by its EXIF orientation gets the size it is shown at.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
@@ -18,14 +10,14 @@ import type { ImageFormat } from './images';
 /** The largest image file a post may embed: more than any phone photo, less than anything an owner could mean. */
 export const MAX_IMAGE_BYTES = 20_000_000;
 
-/**
- * The widths written: the post column is 34rem (544 CSS px) at most and 335 px on a 375 px phone, so 400 and 544
- * serve one device pixel per CSS pixel, 800 a phone at twice that and 1,088 the column at twice (or a phone at three times).
- */
-export const postImageWidths = [400, 544, 800, 1088] as const;
+/** The post column's width from 768 px, in CSS px: `--container-post` in app/globals.css (post-images.test.ts keeps them equal). */
+export const postColumnPx = 592;
 
-/** How wide the column shows an image: the measure (34rem) once the screen allows, else the screen less its gutters (1.25rem each side). */
-export const postImageSizes = '(min-width: 584px) 34rem, calc(100vw - 2.5rem)';
+/** The widths written: 400 and 800 for a phone at one and two device pixels per CSS pixel, the column at one and two. */
+export const postImageWidths = [400, postColumnPx, 800, postColumnPx * 2] as const;
+
+/** How wide the column shows an image: the post column from 768 px, the measure (34rem) from 584 px, else the screen less its gutters. */
+export const postImageSizes = `(min-width: 768px) ${postColumnPx / 16}rem, (min-width: 584px) 34rem, calc(100vw - 2.5rem)`;
 
 export const postImageFormats: readonly ImageFormat[] = ['avif', 'webp'];
 
@@ -60,10 +52,7 @@ export interface PostImage {
 /** A problem with one image, worded for the owner; the renderer adds the post's file and line. */
 export class ImageProblem extends Error {}
 
-/**
- * Where the file behind a site address is: under public/, except the diagrams, which the build writes into
- * public/diagrams/ from content/diagrams/ (scripts/prebuild/diagrams.ts), so they are read from there.
- */
+/** Where the file behind a site address is: under public/ (diagrams too, written there by the build). */
 export function imageFile(src: string): string {
   const path = normalize(decodeURIComponent(src.split(/[?#]/)[0]).replace(/^\/+/, ''));
   if (path.startsWith('..')) throw new ImageProblem(`the image "${src}" points outside the site's files: put it in public/images/ and write its path from /images/`);

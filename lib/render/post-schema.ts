@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isIsoDate } from './dates';
+import { singleHyphenSlug } from './headings';
 import { countWords } from './read-time';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -113,15 +114,9 @@ export function validateFrontMatter(data: Record<string, unknown>, file: string,
   return { ok: false, errors };
 }
 
-/** A file name made into a slug: "LinkedIn Tips" -> "linkedin-tips" (empty when nothing usable is left). */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** A file name made into a slug, accents and other characters a slug cannot hold dropped: "LinkedIn Tips" ->
+ * "linkedin-tips" (empty when nothing usable is left). */
+export const slugify = (text: string) => singleHyphenSlug(text.normalize('NFKD').replace(/[^a-zA-Z0-9 -]/g, ''));
 
 /** The message for a file name that is not a usable slug, with the name to rename it to. */
 export function slugError(file: string, name: string): string {

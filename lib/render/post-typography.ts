@@ -1,9 +1,10 @@
 /**
- * Typography for post bodies: @tailwindcss/typography tuned to the site's tokens, at the site's measure (about 68 characters). Used by the
+ * Typography for post bodies: @tailwindcss/typography tuned to the site's tokens, at the site's measure on phones (34 rem
+ * of 17 px text) and 37 rem of 18 px text from 768 px: about 67 characters a line at both. Used by the
  * site's post and case study pages (components/blog/PostBody.tsx) and the editor's preview (lib/browser/admin-editor.ts).
  */
 export const postProse = [
-  'prose max-w-measure text-body md:text-lg md:leading-[1.7]',
+  'prose max-w-measure text-body md:max-w-post md:text-lg md:leading-[1.7]',
   '[--tw-prose-body:var(--color-ink)] [--tw-prose-headings:var(--color-ink)] [--tw-prose-bold:var(--color-ink)]',
   '[--tw-prose-links:var(--color-accent)] [--tw-prose-bullets:var(--color-accent)] [--tw-prose-counters:var(--color-accent)]',
   '[--tw-prose-captions:var(--color-muted)] [--tw-prose-quotes:var(--color-ink)] [--tw-prose-quote-borders:var(--color-accent)]',
@@ -24,4 +25,4 @@ export const postTitle = 'mt-4 text-4xl leading-[1.08] tracking-tight md:text-5x
 export const badgePill = 'inline-flex items-center rounded-full bg-accent-tint px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-accent-hover';
 
 /** The "In short" box above a post's body (components/blog/InShort.tsx and the editor's preview): box, label, text. */
-export const inShortBox = ['mb-10 max-w-measure border-l-2 border-accent py-1 pl-6', 'text-sm font-semibold uppercase tracking-wider text-accent-hover', 'mt-2 text-lg leading-relaxed text-ink'] as const;
+export const inShortBox = ['mb-10 max-w-measure md:max-w-post border-l-2 border-accent py-1 pl-6', 'text-sm font-semibold uppercase tracking-wider text-accent-hover', 'mt-2 text-lg leading-relaxed text-ink'] as const;

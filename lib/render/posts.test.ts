@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../../tests/support/temp-dir';
+import { thrown } from '../../tests/support/thrown';
 import { frontMatterLanguage } from './markdown-file';
 import { MAX_POST_BYTES } from './post-limits';
 import { markdownToHtml } from './markdown';
@@ -52,14 +54,9 @@ describe('loading posts from a folder', () => {
     write('Bad Name.md', post(fields));
     write('broken-yaml.md', '---\ntitle: [unclosed\n---\nBody');
     write('sub/good.md', post(fields));
-    let error: unknown;
-    try {
-      loadPosts(dir);
-    } catch (caught) {
-      error = caught;
-    }
+    const error = thrown(() => loadPosts(dir));
     expect(error).toBeInstanceOf(PostError);
-    expect((error as Error).message.split('\n')).toEqual([
+    expect(error?.message.split('\n')).toEqual([
       `${shown('Bad Name.md')}:1: the file name must be a slug of lowercase letters, digits and single hyphens: rename it to "bad-name.md"`,
       `${shown('bad-date.md')}:5: "date" must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "14/01/2025")`,
       expect.stringMatching(new RegExp(`^${shown('broken-yaml.md')}:\\d+: the front matter is not valid YAML \\(.+\\); put text holding a colon in quotes`)),
@@ -87,12 +84,7 @@ describe('loading posts from a folder', () => {
     write('coffee.md', `---coffee\ntitle: 'T'\n---\nBody`);
     write('toml.md', `---toml\ntitle = "T"\n---\nBody`);
     write('yaml.md', `---yaml\ntitle: T\nexcerpt: E\ncategory: C\ndate: 2025-01-14\n---\nBody`);
-    let message = '';
-    try {
-      loadPosts(dir);
-    } catch (error) {
-      message = (error as Error).message;
-    }
+    const message = thrown(() => loadPosts(dir))?.message ?? '';
     const refused = (name: string, language: string) =>
       `${shown(name)}:1: the front matter is marked "---${language}"; only YAML front matter is allowed (start the file with a line of just "---"), and it is never run`;
     expect(message.split('\n')).toEqual([refused('coffee.md', 'coffee'), refused('javascript.md', 'javascript'), refused('js.md', 'js'), refused('spaced.md', 'JS'), refused('toml.md', 'toml')]);
@@ -172,37 +164,28 @@ describe('the blog in content/posts', () => {
   });
 });
 
-describe('a long post with a figure (fixture)', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'posts-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  it('renders with substance: three heading levels, lists, a figure with its size and caption, a long TOC', () => {
-    const sections = Array.from({ length: 6 }, (_, n) => `## Part ${n + 1}\n\nWords for part ${n + 1}.\n\n### Detail ${n + 1}\n\n- one\n- two\n\n#### Note ${n + 1}\n\nMore.`).join('\n\n');
-    const figure =
-      '<figure>\n  <img src="/diagrams/ai-search-answer-pipeline.svg" alt="A diagram of the three stages of an answer" width="800" height="450" loading="lazy" decoding="async">\n  <figcaption>The pipeline</figcaption>\n</figure>';
-    writeFileSync(join(dir, 'long.md'), post(fields, `Intro.\n\n${figure}\n\n${sections}`));
-    const [source] = loadPosts(dir);
-    const { html, toc } = markdownToHtml(source.body, source.summary.file, source.firstLine);
-    for (const tag of ['<h2 id=', '<h3 id=', '<h4 id=', '<ul>', '<figure>', '<figcaption>']) expect(html).toContain(tag);
-    expect(html).toMatch(/<img src="\/diagrams\/[^"]+" alt="[^"]{20,}" width="\d+" height="\d+" loading="eager"/);
-    expect(toc).toHaveLength(12);
-  });
+const longPost = tempDir('long-post');
+it('a long post with a figure (fixture) renders with substance: three heading levels, lists, a figure with its size and caption, a long TOC', () => {
+  const sections = Array.from({ length: 6 }, (_, n) => `## Part ${n + 1}\n\nWords for part ${n + 1}.\n\n### Detail ${n + 1}\n\n- one\n- two\n\n#### Note ${n + 1}\n\nMore.`).join('\n\n');
+  const figure =
+    '<figure>\n  <img src="/diagrams/ai-search-answer-pipeline.svg" alt="A diagram of the three stages of an answer" width="800" height="450" loading="lazy" decoding="async">\n  <figcaption>The pipeline</figcaption>\n</figure>';
+  longPost.write('long.md', post(fields, `Intro.\n\n${figure}\n\n${sections}`));
+  const [source] = loadPosts(longPost.dir);
+  const { html, toc } = markdownToHtml(source.body, source.summary.file, source.firstLine);
+  for (const tag of ['<h2 id=', '<h3 id=', '<h4 id=', '<ul>', '<figure>', '<figcaption>']) expect(html).toContain(tag);
+  expect(html).toMatch(/<img src="\/diagrams\/[^"]+" alt="[^"]{20,}" width="\d+" height="\d+" loading="eager"/);
+  expect(toc).toHaveLength(12);
 });
 
-describe('the front matter language', () => {
-  it.each([
-    ['---\ntitle: T', ''],
-    ['---yaml\ntitle: T', ''],
-    ['--- yml \r\ntitle: T', ''],
-    ['\uFEFF---js\n{}', 'js'],
-    ['---javascript\n{}', 'javascript'],
-    ['---coffee\n{}', 'coffee'],
-    ['---json\n{}', 'json'],
-    ['No front matter', ''],
-  ])('%j -> %j', (text, language) => {
-    expect(frontMatterLanguage(text)).toBe(language);
-  });
+it.each([
+  ['---\ntitle: T', ''],
+  ['---yaml\ntitle: T', ''],
+  ['--- yml \r\ntitle: T', ''],
+  ['\uFEFF---js\n{}', 'js'],
+  ['---javascript\n{}', 'javascript'],
+  ['---coffee\n{}', 'coffee'],
+  ['---json\n{}', 'json'],
+  ['No front matter', ''],
+])('front matter language: %j -> %j', (text, language) => {
+  expect(frontMatterLanguage(text)).toBe(language);
 });

@@ -1,26 +1,6 @@
 /**
- * The blog's posts: every `.md` file under content/posts/ (sub-folders allowed), newest first.
- * The slug is the file name; the front matter is checked by lib/render/post-schema.ts.
- *
- * API for pages, the feed, the sitemap and share images:
- *   getAllPosts()         published posts as summaries (no body), newest first
- *   getPostSlugs()        their slugs, newest first
- *   getExportedSlugs()    the slugs to prerender: the posts', or the placeholder when there are none
- *   getPostSummary(slug)  one post's summary (no body is rendered), or undefined
- *   getPostBySlug(slug)   one post with its rendered body and Table of Contents, or undefined
- *   getPostMarkdown(slug) one post's markdown body as written (for the markdown twins), or undefined
- *   getRelatedPosts(slug) the sidebar's related posts, grouped by category
- *   checkPosts()          every problem in every post, drafts and bodies included (`npm run check`)
- *   getTopics()           every category with its posts (the topic hubs), getTopic(slug) one of them
- *
- * Cost: the folder is read and every front matter parsed once per process, on first use; a body is
- * rendered to HTML once, when its page (or a feed) first asks for it. `next build` renders pages in
- * worker processes, each with its own copy of this cache; nothing is re-read per page. Under
- * `next dev` the folder is re-read on every request so edits show at once, and drafts are included.
- *
- * Any problem (a bad field, a bad file name, a duplicate slug, front matter that is not YAML, a file over
- * MAX_POST_BYTES; when rendered, a `#` heading in a body or a limit of lib/render/post-limits.ts) throws one
- * PostError whose message has one line per problem, each naming the file, the line and the field, and the fix.
+ * The blog's posts from content/posts/ (docs/architecture.md, "The blog, for developers"). Every problem found is
+ * thrown in one PostError, a line each naming the file, the line, the field and the fix.
  */
 import { readCollection, type CollectionEntry } from './markdown-file';
 import { categoryProblem, categorySlug, topicsOf, type Topic } from './categories';
@@ -31,6 +11,7 @@ import { ImageProblem, readPostImage, type PostImage } from './post-images';
 import { validateFrontMatter } from './post-schema';
 import { countWords, readMinutes, readTimeLabel } from './read-time';
 import { createRelatedIndex, type RelatedGroup } from './related';
+import { isDev } from './dev-mode';
 
 /** Where posts live, relative to the project root. */
 export const POSTS_DIR = 'content/posts';
@@ -137,10 +118,7 @@ function readPosts(dir: string, includeDrafts: boolean): { sources: PostSource[]
   return { sources, errors };
 }
 
-/**
- * Reads and checks every post in `dir`. Exported for tests and tools; pages use the cached API below.
- * Throws a PostError listing every problem found.
- */
+/** Reads and checks every post in `dir`, for tests and tools; pages use the cached API below. */
 export function loadPosts(dir = POSTS_DIR, { includeDrafts = false } = {}): PostSource[] {
   const { sources, errors } = readPosts(dir, includeDrafts);
   if (errors.length) throw new PostError(errors.join('\n'));
@@ -163,10 +141,8 @@ export interface CheckedPosts {
 }
 
 /**
- * Everything wrong with the posts in `dir`, drafts included: file names, front matter, bodies and the images they
- * show (each body is rendered as the build would, unless `checked` already has it fine, in which case only its
- * images are read again; those found fine are added to it). `onImages` gets each post's images once they are fine.
- * One line per problem; empty when every post would build.
+ * Everything wrong with the posts in `dir`, drafts and images included, a line each. A body `checked` holds is not
+ * rendered again (only its images are read); `onImages` gets each post's images once they are fine.
  */
 export function checkPosts(dir = POSTS_DIR, checked?: CheckedPosts, onImages?: (post: PostSummary, images: PostImage[]) => void): string[] {
   const { sources, errors } = readPosts(dir, true);
@@ -192,7 +168,6 @@ function readKnownImage(source: PostSource, src: string): PostImage {
   }
 }
 
-const isDev = process.env.NODE_ENV === 'development';
 const debug = process.env.POSTS_DEBUG ? (message: string) => console.log(`[posts pid ${process.pid}] ${message}`) : undefined;
 let cache: Library | undefined;
 
@@ -268,11 +243,7 @@ export function getExportedTopicSlugs(): string[] {
   return slugs.length > 0 ? slugs : [PLACEHOLDER_SLUG];
 }
 
-/**
- * The one /blog/{slug} page (and share image, markdown twin and topic hub) exported when there are no
- * posts (Next 16 needs at least one under `output: 'export'`); it cannot clash with a real slug, and
- * scripts/postbuild/remove-placeholder-post.ts deletes it after the build.
- */
+/** The page exported when there are no posts (Next needs one under `output: 'export'`), deleted after the build. */
 export const PLACEHOLDER_SLUG = '_no-posts';
 
 /** The slugs the post routes prerender: every post's, or only the placeholder for an empty blog. */

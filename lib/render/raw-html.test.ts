@@ -1,10 +1,7 @@
-/**
- * No input is ever written into a page as HTML. The only places that hand React raw HTML are listed
- * here with the reason they are safe; the browser-side script never parses strings as markup.
- */
+/** The only places that hand React raw HTML, each with the reason it is safe. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 const rawHtmlAllowed: Record<string, string> = {
   'app/layout.tsx': 'two constant inline scripts of our own (the data-js flag and the speculation rules), allowed by CSP hash',
@@ -19,14 +16,12 @@ function sourceFiles(dir: string): string[] {
     .map((name) => join(dir, name));
 }
 
-describe('raw HTML', () => {
-  it('reaches React only from the reviewed places', () => {
-    const users = [...sourceFiles('app'), ...sourceFiles('components')].filter((file) => readFileSync(file, 'utf8').includes('dangerouslySetInnerHTML'));
-    expect(users.filter((file) => !(file in rawHtmlAllowed))).toEqual([]);
-  });
+it('raw HTML reaches React only from the reviewed places', () => {
+  const users = [...sourceFiles('app'), ...sourceFiles('components')].filter((file) => readFileSync(file, 'utf8').includes('dangerouslySetInnerHTML'));
+  expect(users.filter((file) => !(file in rawHtmlAllowed))).toEqual([]);
+});
 
-  it('is never parsed from strings by the browser-side script', () => {
-    const sinks = /\.(innerHTML|outerHTML)\s*=|insertAdjacentHTML|document\.write|createContextualFragment|new Function|\beval\(/;
-    expect([...sourceFiles('lib/browser'), ...sourceFiles('islands')].filter((file) => sinks.test(readFileSync(file, 'utf8')))).toEqual([]);
-  });
+it('raw HTML is never parsed from strings by the browser-side script', () => {
+  const sinks = /\.(innerHTML|outerHTML)\s*=|insertAdjacentHTML|document\.write|createContextualFragment|new Function|\beval\(/;
+  expect([...sourceFiles('lib/browser'), ...sourceFiles('islands')].filter((file) => sinks.test(readFileSync(file, 'utf8')))).toEqual([]);
 });

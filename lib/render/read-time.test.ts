@@ -6,7 +6,7 @@ describe('read time', () => {
     const markdown = [
       '## A heading here',
       '',
-      "It's a [linked phrase](https://example.com/very/long/path) and **bold** text.",
+      "It's a [linked phrase](https://example.com/very/long/path) and **bold** text.[^1]",
       '',
       '<figure><img src="/x.svg" alt="ignored attribute"><figcaption>Two words</figcaption></figure>',
       '',

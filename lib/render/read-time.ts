@@ -6,14 +6,18 @@
 /** A comfortable pace for considered business reading (adults skim faster, but these are meant to be read). */
 export const WORDS_PER_MINUTE = 225;
 
-/** Words a reader reads: markdown and HTML syntax, URLs and code fences are left out. */
-export function countWords(markdown: string): number {
-  const text = markdown
+/** Markdown as a reader sees it: code fences, HTML tags, link and image addresses, footnote labels and URLs left out. */
+export const readerText = (markdown: string) =>
+  markdown
     .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/\]\([^)]*\)/g, '] ')
+    .replace(/\[\^[^\]]*\]/g, ' ')
     .replace(/https?:\/\/\S+/g, ' ');
-  return text.match(/[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+
+/** Words a reader reads (`readerText`). */
+export function countWords(markdown: string): number {
+  return readerText(markdown).match(/[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
 }
 
 /** Whole minutes at {@link WORDS_PER_MINUTE}, never less than 1. */

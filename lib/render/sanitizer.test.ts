@@ -1,8 +1,4 @@
-/**
- * The markdown sanitizer against hostile input: a whole post (lib/render/__fixtures__/hostile-posts)
- * full of scripts, handlers, dangerous URLs, frames, styles and SVG/MathML tricks must render
- * with all of it gone and every harmless sentence kept.
- */
+/** A hostile post (lib/render/__fixtures__/hostile-posts) renders with every trick gone and every harmless sentence kept. */
 import { describe, expect, it } from 'vitest';
 import { findElements } from '../../scripts/postbuild/html-elements';
 import { markdownToHtml } from './markdown';
@@ -83,6 +79,7 @@ describe('a hostile post', () => {
   it('is still a well-formed body: the heading outline and the safe link survive', () => {
     expect(findElements(html, ['h2'])).toHaveLength(6);
     expect(html).toContain('<a href="https://example.com/ok" target="_blank" rel="noopener noreferrer">a plain link stays</a>');
+    expect(html).toContain('<div id="note">Styled text stays</div>');
     expect(findElements(html, ['img']).map((img) => img.attribs.src)).toContain('/diagrams/ai-search-answer-pipeline.svg');
   });
 });

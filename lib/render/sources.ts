@@ -1,13 +1,6 @@
 /**
- * Footnotes become the post's numbered "Sources" list (remark plugin, after remark-gfm has parsed `[^1]`).
- *
- * Each citation `[^id]` becomes a superscript number linking to its source (`#source--1`); each source links back
- * to every place it is cited (`#cite--1`, `#cite--1-2`, ...). The "Sources" heading is an ordinary `##` heading
- * of the body, so it gets its anchor id and its Table of Contents entry by the same rules as the others, and the
- * ids above contain a double hyphen, which heading ids never do, so nothing can clash. The result is plain
- * markdown structure: the sanitizer's allow-list applies to it unchanged.
- *
- * A citation without a matching `[^id]: ...` line, or a source never cited, stops the build naming the file.
+ * Footnotes become the post's numbered "Sources" list (remark plugin, after remark-gfm). Its ids hold a double
+ * hyphen, which heading ids never do, so nothing clashes; a citation without a source, or the reverse, stops the build.
  */
 import type { FootnoteDefinition, Link, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { blog } from '@/lib/content/blog';

@@ -3,6 +3,11 @@ import { localHref } from './local-href';
 
 export { basePath, localHref } from './local-href';
 
+/** Where a piece lives, as a reader sees it in the address bar: its site, without scheme or "www.". */
+export function siteOf(url: string): string {
+  return new URL(url).hostname.replace(/^www\./, '');
+}
+
 /** The absolute public address of a site-internal path. */
 export function absoluteUrl(path: string): string {
   return `${site.url}${localHref(path)}`;

@@ -7,14 +7,30 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { timed } from '../timed';
 
-/** Commands this build has started and not yet seen end: stopped if the build stops first. */
+/**
+ * Commands this build has started and not yet seen end: stopped, with every process they started, if the build stops
+ * first (a failed check would otherwise leave the type-check's `tsc` running on, holding the build's output open).
+ * Each runs in a process group of its own where there are groups, so one signal ends the whole command.
+ */
 const running = new Set<ChildProcess>();
-process.on('exit', () => running.forEach((child) => child.kill()));
+const groups = process.platform !== 'win32';
+const stop = (child: ChildProcess) => {
+  try {
+    if (groups && child.pid) process.kill(-child.pid);
+    else child.kill();
+  } catch {
+    // It ended meanwhile.
+  }
+};
+process.on('exit', () => running.forEach(stop));
+// Stopped from the terminal (or by a host's timeout), the build stops its commands before it ends.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => process.exit(1));
 
 /** Runs a command with this process's output; resolves with its exit status. */
 function status(command: string, args: string[], env = process.env): Promise<number> {
-  const child = spawn(command, args, { stdio: 'inherit', shell: process.platform === 'win32', env });
+  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], shell: !groups, env, detached: groups });
   running.add(child);
   return new Promise((done) => child.on('close', (code) => (running.delete(child), done(code ?? 1))));
 }
@@ -30,12 +46,11 @@ async function run(command: string, args: string[], env = process.env) {
  * caches). A type error stops the build before `next build`, so nothing is exported.
  */
 async function typeCheck() {
-  const started = Date.now();
-  if ((await status('npm', ['run', '--silent', 'typecheck'])) !== 0) {
+  const code = await timed('type-check', 'every file', () => status('npm', ['run', '--silent', 'typecheck']));
+  if (code !== 0) {
     console.error('Failed to type check: nothing was exported.');
     process.exit(1);
   }
-  console.log(`type-check: every file (${Date.now() - started} ms)`);
 }
 
 /**

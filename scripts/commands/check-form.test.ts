@@ -1,11 +1,8 @@
-/**
- * `npm run check:form` against a stand-in of each answer: one line naming the state, and its exit code.
- * Runs the command itself, pointed at the stand-in with FORM_ENDPOINT (and FORM_SERVICE for the others).
- */
+/** `npm run check:form` itself, pointed at a stand-in of each answer with FORM_ENDPOINT (and FORM_SERVICE). */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStandIn, type StandIn, type StandInAnswer } from '@/scripts/server/form-stand-in';
+import { startStandIn, type StandIn, type StandInAnswer } from '@/tests/support/form-stand-in';
 import { exitCodes, testEnquiry, type FormState } from './check-form';
 
 const run = promisify(execFile);

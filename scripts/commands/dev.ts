@@ -1,18 +1,11 @@
 /**
- * `npm run dev`: the check (problems are shown, not fatal) and the assets, then the site at http://localhost:3000 with drafts shown,
- * rebuilt as you edit, and the editor at http://localhost:3000/admin, which works on this folder through the
- * browser (Chrome or Edge: "Work with Local Repository"). Next's dev server handles pages and posts (and hydrates them
- * itself: the islands' loader is left out under `next dev`); alongside it esbuild rebuilds the browser scripts and the
- * islands (public/enhance.js, public/hydrate.js, public/search.js, public/islands/) on every change, and the
- * portrait's copies are rewritten when the settings or the photos change (an upload in the editor shows at once), and
- * Next's dev server is restarted when a content file of words and figures or the settings are saved, so every page
- * reads them (`watchContentFiles`).
- * Arguments go to `next dev` (`npm run dev -- -p 4000`).
+ * `npm run dev`: the check (not fatal) and the assets, then `next dev` with drafts shown and esbuild rebuilding the
+ * browser scripts; Next is restarted when a content file of words or the settings are saved, so every page reads
+ * them. Arguments go to `next dev` (`npm run dev -- -p 4000`).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, watch } from 'node:fs';
 import { basename, dirname } from 'node:path';
-import { createRequire } from 'node:module';
 import { context, type Plugin } from 'esbuild';
 import { browserBundles } from '../prebuild/browser-bundle';
 import { checkAll } from '../prebuild/check-all';
@@ -73,13 +66,14 @@ async function startDev(nextArgs: readonly string[]): Promise<void> {
   );
 
   watchPortrait();
-  const resolve = createRequire(import.meta.url).resolve;
-  let next = spawn(process.execPath, [resolve('next/dist/bin/next'), 'dev', ...nextArgs], { stdio: 'inherit' });
+  // Next's own command, as npm scripts find it (node_modules/.bin), like `npm run build`.
+  const startNext = () => spawn('next', ['dev', ...nextArgs], { stdio: 'inherit', shell: process.platform === 'win32' });
+  let next = startNext();
   let restarting = false;
   const onExit = async (code: number | null, signal: NodeJS.Signals | null) => {
     if (restarting) {
       restarting = false;
-      next = spawn(process.execPath, [resolve('next/dist/bin/next'), 'dev', ...nextArgs], { stdio: 'inherit' });
+      next = startNext();
       next.on('exit', onExit);
       return;
     }

@@ -5,23 +5,19 @@ import { findElements } from './html-elements';
 import { exportedPage } from './site-export';
 import { keepOwnScripts } from './own-scripts';
 
-describe('inlineScriptHashes', () => {
-  it('hashes the exact text of each inline script (the CSP spec example)', () => {
-    expect(inlineScriptHashes("<script>alert('Hello, world.');</script>")).toEqual(["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"]);
-  });
-
-  it('covers classic, module and speculation-rules scripts but not JSON-LD or external scripts', () => {
-    const html =
-      '<script>a()</script><script type="module">b()</script><script type="speculationrules">{}</script>' +
-      '<script type="application/ld+json">{}</script><script src="/enhance.js"></script><script>a()</script>';
-    expect(inlineScriptHashes(html)).toHaveLength(3);
-  });
+it('inlineScriptHashes hashes the exact text of each inline script (the CSP spec example)', () => {
+  expect(inlineScriptHashes("<script>alert('Hello, world.');</script>")).toEqual(["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"]);
 });
 
-describe('inlineStyleHashes', () => {
-  it('hashes the exact text of each <style>, once', () => {
-    expect(inlineStyleHashes('<style>p{}</style><style>p{}</style>')).toEqual(["'sha256-gG2yISYereRMiG2lMXrbiUgi0Ubw9p7QCeWcroOvy9Y='"]);
-  });
+it('inlineScriptHashes covers classic, module and speculation-rules scripts but not JSON-LD or external scripts', () => {
+  const html =
+    '<script>a()</script><script type="module">b()</script><script type="speculationrules">{}</script>' +
+    '<script type="application/ld+json">{}</script><script src="/enhance.js"></script><script>a()</script>';
+  expect(inlineScriptHashes(html)).toHaveLength(3);
+});
+
+it('inlineStyleHashes hashes the exact text of each <style>, once', () => {
+  expect(inlineStyleHashes('<style>p{}</style><style>p{}</style>')).toEqual(["'sha256-gG2yISYereRMiG2lMXrbiUgi0Ubw9p7QCeWcroOvy9Y='"]);
 });
 
 describe('contentSecurityPolicy', () => {

@@ -1,14 +1,7 @@
 /**
- * The site's Content-Security-Policy, and the post-export step that writes it into every page.
- * Scripts and styles are allowed from the site itself and, inline, only by the sha256 hash of their
- * exact text (no 'unsafe-inline'; the inline `<style>` is the stylesheet, scripts/postbuild/inline-css.ts).
- * The form service is the only other origin scripts may reach: the enquiry form posts to it. Forms may
- * also go to SITE_URL's origin, where the service returns a no-script visitor (`_next`) from whichever
- * host the page was served (apex, www, a preview address): CSP checks that redirect too. Share buttons open popups
- * by navigation, which CSP does not restrict. Every page also requires Trusted Types for scripts, so no string can
- * ever become script: the site's own scripts and React's island (which loads its bundle with `import()`) use no such sink. Pages with the search box (a `<form data-search>`,
- * components/blog/SearchBox.tsx) may also compile WebAssembly ('wasm-unsafe-eval'), which the search engine
- * (Pagefind) runs; no other page may, and no page may evaluate strings ('unsafe-eval').
+ * The site's Content-Security-Policy and the post-export step that writes it into every page: inline code only by
+ * its sha256 hash, the form service the only other origin, forms also to SITE_URL's origin (CSP checks the service's
+ * no-script redirect back), Trusted Types everywhere, and 'wasm-unsafe-eval' only where Pagefind's search box is.
  */
 import { createHash } from 'node:crypto';
 import { site } from '@/lib/content/site';
@@ -84,10 +77,7 @@ const isCspMeta = (element: ElementSpan) => element.name === 'meta' && element.a
 /** True when the page has the search box, whose engine runs WebAssembly. */
 export const searches = (html: string) => findElements(html, ['form']).some((form) => 'data-search' in form.attribs);
 
-/**
- * The page with its policy in a `<meta http-equiv>` at the top of <head>, ahead of every script and
- * stylesheet (a policy found there already is replaced, so the step can run again).
- */
+/** The page with its policy at the top of <head>, replacing one found there, so the step can run again. */
 function withCspMeta(page: string): InlineHashes & { html: string; wasm: boolean } {
   const html = removeElements(page, findElements(page, ['meta']).filter(isCspMeta));
   const [head, first] = findElements(html, ['head', 'meta', 'link', 'script', 'style', 'title', 'base']);
@@ -101,11 +91,7 @@ function withCspMeta(page: string): InlineHashes & { html: string; wasm: boolean
   return { html: insertAt(html, at, `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}"/>`), scriptHashes, styleHashes, wasm };
 }
 
-/**
- * Post-export step: writes each page's policy into it, and puts every inline-script and inline-style
- * hash used anywhere in the export, sorted, into `ctx.hashes`, and whether any page searches into `ctx.wasm`: what a
- * site-wide header policy must allow.
- */
+/** Writes each page's policy; collects every inline hash and whether any page searches, for the header policy. */
 export const addCspToExport = (ctx: Pick<ExportContext, 'hashes' | 'wasm'>): PageRewrite => {
   const scripts = new Set<string>();
   const styles = new Set<string>();
@@ -123,13 +109,12 @@ export const addCspToExport = (ctx: Pick<ExportContext, 'hashes' | 'wasm'>): Pag
   };
 };
 
+/** The editor is never indexed or followed: its page says so in a `<meta>`, and its headers in `X-Robots-Tag`. */
+export const adminRobots = 'noindex, nofollow';
+
 /**
- * The editor's policy (/admin only, scripts/prebuild/admin.ts). Sveltia CMS and everything it loads (chunks, fonts, workers,
- * WebAssembly) come from the site's own files, bundled from its npm build, so scripts are the site's only: no
- * `'unsafe-eval'`, no third-party script. What it needs beyond the site's pages, and only here: inline styles (Svelte
- * and the CMS inject them at run time), `'wasm-unsafe-eval'` (its image encoders, used when an upload is converted),
- * `blob:` for previews and uploads read back, and connections to GitHub's API (and GitHub's status page, which it
- * asks when the API fails); avatars from GitHub.
+ * The editor's policy (/admin only): Sveltia CMS is served from the site's own files; beyond the site's pages it needs
+ * inline styles (injected at run time), 'wasm-unsafe-eval' (image encoders), `blob:` and GitHub's API and status page.
  */
 export function adminContentSecurityPolicy({ header = false }: { header?: boolean } = {}): string {
   const directives: Array<[string, ...string[]]> = [

@@ -1,13 +1,6 @@
 /**
- * The custom properties one page's CSS can read. Tailwind declares every property its utilities might use (an
- * `@property` rule each, a fallback block for browsers without `@property`, the theme's variables on `:root`);
- * after scripts/postbuild/page-css.ts has chosen a page's rules, most of those declarations feed nothing. A custom
- * property is used when a kept declaration reads it with `var()`, when a used custom property reads it, or when the
- * page names it outside the sheet (an inline `style`, a script that sets or reads it). Every other declaration of
- * it, and its `@property` rule, goes; rules and blocks left empty go with them.
- *
- * postcss-prune-var does the first half of this, but neither removes `@property` rules nor takes names used
- * outside the sheet.
+ * The custom properties one page's CSS can read; Tailwind's other declarations and `@property` rules go.
+ * postcss-prune-var neither removes `@property` rules nor takes names used outside the sheet.
  */
 import postcss, { type Container } from 'postcss';
 

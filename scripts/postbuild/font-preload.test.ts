@@ -6,10 +6,8 @@ const css = `@font-face{font-family:Inter;src:url(../media/inter.p.woff2) format
 @font-face{font-family:Inter Fallback;src:local("Arial");size-adjust:107%}
 .a{background:url(/x.woff2)}`;
 
-describe('fontFaceUrls', () => {
-  it('lists each @font-face woff2 address once, relative ones resolved against the sheet, and nothing else', () => {
-    expect(fontFaceUrls(css, '/site/_next/static/css/app.css')).toEqual(['/site/_next/static/media/inter.p.woff2', '/site/_next/static/media/fraunces.p.woff2']);
-  });
+it('fontFaceUrls lists each @font-face woff2 address once, relative ones resolved against the sheet, and nothing else', () => {
+  expect(fontFaceUrls(css, '/site/_next/static/css/app.css')).toEqual(['/site/_next/static/media/inter.p.woff2', '/site/_next/static/media/fraunces.p.woff2']);
 });
 
 describe('addFontPreloads', () => {

@@ -11,6 +11,7 @@ import postcss from 'postcss';
 import { ownAttribute } from '../../lib/render/own-markup';
 import type { PageStep } from './context';
 import { findElements, insertAt, relTokens } from './html-elements';
+import { cssUrlPath } from './site-export';
 
 /** The `.woff2` addresses of a stylesheet's `@font-face` rules, in order, once each (relative ones against `href`). */
 export function fontFaceUrls(css: string, href: string): string[] {
@@ -18,7 +19,7 @@ export function fontFaceUrls(css: string, href: string): string[] {
   postcss.parse(css).walkAtRules('font-face', (rule) => {
     rule.walkDecls('src', (decl) => {
       for (const [, , url] of decl.value.matchAll(/url\(\s*(['"]?)([^'")]+\.woff2)\1\s*\)/g)) {
-        urls.add(/^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(url) ? url : new URL(url, new URL(href, 'http://site.invalid/')).pathname);
+        urls.add(cssUrlPath(url, href));
       }
     });
   });
@@ -37,11 +38,10 @@ export function addFontPreloads(html: string, fonts: (stylesheetHref: string) =>
 
 /** Post-export step: each page preloads the faces of its own stylesheets. */
 export const preloadFontsInExport: PageStep = ({ site }) => {
-  const { basePath } = site;
   const bySheet = new Map<string, string[]>();
   const fonts = (href: string) => {
     if (!bySheet.has(href)) {
-      const path = href.startsWith(`${basePath}/`) ? href.slice(basePath.length).split(/[?#]/)[0] : undefined;
+      const path = site.pathOfAddress(href, '/');
       const file = path?.endsWith('.css') ? site.file(path) : undefined;
       bySheet.set(href, file && existsSync(file) ? fontFaceUrls(readFileSync(file, 'utf8'), href) : []);
     }

@@ -31,28 +31,24 @@ describe('parseHeadersFile', () => {
   });
 });
 
-describe('formatHeadersFile', () => {
-  it('refuses lines a host would truncate', () => {
-    expect(() => formatHeadersFile([{ path: '/*', headers: { 'X-Long': 'a'.repeat(2000) } }])).toThrow(/longer than 2000/);
-  });
+it('formatHeadersFile refuses lines a host would truncate', () => {
+  expect(() => formatHeadersFile([{ path: '/*', headers: { 'X-Long': 'a'.repeat(2000) } }])).toThrow(/longer than 2000/);
 });
 
-describe('matching', () => {
-  it('supports splats and placeholders, literally otherwise', () => {
-    expect(matchesPath('/*', '/')).toBe(true);
-    expect(matchesPath('/_next/static/*', '/_next/static/chunks/a.js')).toBe(true);
-    expect(matchesPath('/_next/static/*', '/about')).toBe(false);
-    expect(matchesPath('/blog/:slug', '/blog/hello-world')).toBe(true);
-    expect(matchesPath('/blog/:slug', '/blog/a/b')).toBe(false);
-    expect(matchesPath('/enhance.js', '/enhanceXjs')).toBe(false);
-  });
+it('matching supports splats and placeholders, literally otherwise', () => {
+  expect(matchesPath('/*', '/')).toBe(true);
+  expect(matchesPath('/_next/static/*', '/_next/static/chunks/a.js')).toBe(true);
+  expect(matchesPath('/_next/static/*', '/about')).toBe(false);
+  expect(matchesPath('/blog/:slug', '/blog/hello-world')).toBe(true);
+  expect(matchesPath('/blog/:slug', '/blog/a/b')).toBe(false);
+  expect(matchesPath('/enhance.js', '/enhanceXjs')).toBe(false);
+});
 
-  it('combines every matching rule, later ones winning', () => {
-    const rules = parseHeadersFile(text);
-    expect(headersForPath(rules, '/_next/static/chunks/a.js')).toMatchObject({
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'public, max-age=31536000, immutable',
-    });
-    expect(headersForPath(rules, '/about')).not.toHaveProperty('Cache-Control');
+it('matching combines every matching rule, later ones winning', () => {
+  const rules = parseHeadersFile(text);
+  expect(headersForPath(rules, '/_next/static/chunks/a.js')).toMatchObject({
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'public, max-age=31536000, immutable',
   });
+  expect(headersForPath(rules, '/about')).not.toHaveProperty('Cache-Control');
 });

@@ -30,28 +30,26 @@ describe('siteHeaderRules', () => {
   });
 });
 
-describe('the editor at /admin', () => {
-  it('gets its own policy, a popup-friendly opener policy and noindex, replacing the site-wide values', () => {
-    const rules = parseHeadersFile(formatHeadersFile(siteHeaderRules({ scriptHashes: ["'sha256-abc='"], basePath: '/site' })));
-    const headers = headersForPath(rules, '/site/admin');
-    expect(headers['Content-Security-Policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
-    expect(headers['Content-Security-Policy']).not.toContain("'unsafe-eval'");
-    expect(headers['Content-Security-Policy']).not.toContain('sha256-abc=');
-    expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
-    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
-    expect(headers['X-Robots-Tag']).toBe('noindex, nofollow');
-    expect(headers['X-Frame-Options']).toBe('DENY');
-    // No other path gets any of it.
-    expect(headersForPath(rules, '/site/about')['Content-Security-Policy']).not.toContain("'unsafe-inline'");
-    expect(headersForPath(rules, '/site/administration')).not.toHaveProperty('X-Robots-Tag');
-  });
+it('the editor at /admin gets its own policy, a popup-friendly opener policy and noindex, replacing the site-wide values', () => {
+  const rules = parseHeadersFile(formatHeadersFile(siteHeaderRules({ scriptHashes: ["'sha256-abc='"], basePath: '/site' })));
+  const headers = headersForPath(rules, '/site/admin');
+  expect(headers['Content-Security-Policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
+  expect(headers['Content-Security-Policy']).not.toContain("'unsafe-eval'");
+  expect(headers['Content-Security-Policy']).not.toContain('sha256-abc=');
+  expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+  expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+  expect(headers['X-Robots-Tag']).toBe('noindex, nofollow');
+  expect(headers['X-Frame-Options']).toBe('DENY');
+  // No other path gets any of it.
+  expect(headersForPath(rules, '/site/about')['Content-Security-Policy']).not.toContain("'unsafe-inline'");
+  expect(headersForPath(rules, '/site/administration')).not.toHaveProperty('X-Robots-Tag');
+});
 
-  it('on Cloudflare Pages, removes the site-wide policies there instead of replacing them (Pages would join the values)', () => {
-    const text = formatHeadersFile(siteHeaderRules({ basePath: '', cloudflarePages: true }));
-    expect(text).toContain('/admin\n  ! Content-Security-Policy\n  ! Cross-Origin-Opener-Policy\n  X-Robots-Tag: noindex, nofollow\n');
-    const headers = headersForPath(parseHeadersFile(text), '/admin');
-    expect(headers).not.toHaveProperty('Content-Security-Policy');
-    expect(headers).not.toHaveProperty('Cross-Origin-Opener-Policy');
-    expect(headers['Strict-Transport-Security']).toBeDefined();
-  });
+it('the editor at /admin on Cloudflare Pages, removes the site-wide policies there instead of replacing them (Pages would join the values)', () => {
+  const text = formatHeadersFile(siteHeaderRules({ basePath: '', cloudflarePages: true }));
+  expect(text).toContain('/admin\n  ! Content-Security-Policy\n  ! Cross-Origin-Opener-Policy\n  X-Robots-Tag: noindex, nofollow\n');
+  const headers = headersForPath(parseHeadersFile(text), '/admin');
+  expect(headers).not.toHaveProperty('Content-Security-Policy');
+  expect(headers).not.toHaveProperty('Cross-Origin-Opener-Policy');
+  expect(headers['Strict-Transport-Security']).toBeDefined();
 });

@@ -1,15 +1,21 @@
 /**
  * The site's HTTP response headers, defined once. The post-build step writes them to out/_headers
- * (read by Netlify and Cloudflare Pages, and by scripts/server/serve.ts); docs/deploy/nginx.md and docs/deploy/s3-cloudfront.md show the same set
- * for nginx and CloudFront. Paths carry the base path, as requests do.
+ * (read by Netlify and Cloudflare Pages, by scripts/server/serve.ts, and by `npm run nginx-headers`, which writes them
+ * as nginx snippets). Paths carry the base path, as requests do.
  */
 import { writeFileSync } from 'node:fs';
 import type { ExportContext } from './context';
-import { adminContentSecurityPolicy, contentSecurityPolicy, type InlineHashes } from './csp';
+import { adminContentSecurityPolicy, adminRobots, contentSecurityPolicy, type InlineHashes } from './csp';
 import { formatHeadersFile, type HeaderRule } from './headers-file';
+
+/** The file the host reads the headers from and never serves: it describes the responses, it is not one. */
+export const headersFileName = '_headers';
 
 /** Hashed build assets (scripts, styles, fonts) never change under the same name. */
 export const immutable = 'public, max-age=31536000, immutable';
+
+/** Everything else, which may change under the same name, is checked on every visit. */
+export const revalidate = 'public, max-age=0, must-revalidate';
 
 /** How markdown twins are served. */
 export const markdownType = 'text/markdown; charset=utf-8';
@@ -25,7 +31,7 @@ export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), paym
  */
 export function adminHeaderRule(basePath: string, { cloudflarePages = false } = {}): HeaderRule {
   const replaced = { 'Content-Security-Policy': adminContentSecurityPolicy({ header: true }), 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' };
-  const noindex = { 'X-Robots-Tag': 'noindex, nofollow' };
+  const noindex = { 'X-Robots-Tag': adminRobots };
   return cloudflarePages
     ? { path: `${basePath}/admin`, detach: Object.keys(replaced), headers: noindex }
     : { path: `${basePath}/admin`, headers: { ...replaced, ...noindex } };
@@ -66,5 +72,5 @@ export function siteHeaderRules({
  */
 export function writeHeadersFile({ site, hashes, wasm }: ExportContext) {
   const rules = siteHeaderRules({ ...hashes, wasm, basePath: site.basePath, cloudflarePages: process.env.CF_PAGES === '1' });
-  writeFileSync(site.file('_headers'), formatHeadersFile(rules));
+  writeFileSync(site.file(headersFileName), formatHeadersFile(rules));
 }

@@ -1,7 +1,4 @@
-/**
- * Finds elements in serialized HTML by their exact source position, so build steps can remove
- * or insert markup while leaving every other byte of the page untouched (no re-serialization).
- */
+/** Elements found by source position, so build steps change markup leaving every other byte untouched. */
 import { Parser } from 'htmlparser2';
 
 export interface ElementSpan {
@@ -21,6 +18,16 @@ export interface ElementSpan {
 
 /** The tokens of an element's `rel` attribute, lower-cased (`<link rel="Preload stylesheet">` -> ['preload', 'stylesheet']). */
 export const relTokens = (element: Pick<ElementSpan, 'attribs'>): string[] => (element.attribs.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+
+/** `<link>` relations that make the browser fetch or connect before anything uses it. */
+const fetchingRelations = new Set(['preload', 'modulepreload', 'prefetch', 'preconnect', 'dns-prefetch', 'prerender']);
+
+/** A `<link>` that fetches or connects ahead of use. */
+export const isResourceHint = (link: ElementSpan) => link.name === 'link' && relTokens(link).some((rel) => fetchingRelations.has(rel));
+
+/** A `<link>` that fetches a script ahead: `modulepreload`, or `preload` as a script. */
+export const isScriptHint = (link: ElementSpan) =>
+  isResourceHint(link) && (relTokens(link).includes('modulepreload') || (relTokens(link).includes('preload') && link.attribs.as?.toLowerCase() === 'script'));
 
 interface Parse {
   /** Every element, in document order. */
@@ -84,10 +91,9 @@ function commonSuffix(a: string, b: string, max: number): number {
 const readWhole = new Set(['script', 'style', 'template', 'textarea', 'title', 'noscript', 'iframe', 'noembed', 'noframes', 'xmp']);
 
 /**
- * The elements of `html`, a version of `before` (whose elements are `elements`) with one stretch changed, as the
- * steps change a page: elements cut out, markup inserted, a tag replaced. Only the changed stretch, widened to the
- * whole elements it touches, is parsed; the elements around it keep their spans, shifted. Undefined when that
- * would not save a full parse (most of the page changed, or the new stretch does not stand alone).
+ * The elements of `html`, `before` with one stretch changed, parsing only that stretch widened to whole elements;
+ * undefined when that would not save a full parse. Hand-written: each post-export step changes a few bytes of a page
+ * the next step reads again, so this spares a full htmlparser2 parse of the whole page per step.
  */
 function reparse(before: string, elements: readonly ElementSpan[], html: string): ElementSpan[] | undefined {
   const prefix = commonPrefix(before, html);
@@ -121,10 +127,7 @@ function reparse(before: string, elements: readonly ElementSpan[], html: string)
   return result;
 }
 
-/**
- * The last page parsed and its elements. The post-export steps run one after another on one page in memory
- * (scripts/postbuild/postbuild.ts): each page is parsed once, and each step's change to it only where it changed.
- */
+/** The last page parsed and its elements: the post-export steps run in turn on one page in memory. */
 let parsed: { html: string; elements: readonly ElementSpan[] } | undefined;
 
 /** Every element of the page, in document order (the spans are shared: treat them as read-only). */

@@ -1,17 +1,15 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../tests/support/temp-dir';
 import { createExportContext, runPageSteps } from './context';
 import { absoluteUrls, inlineCssInExport, inlineStylesheets } from './inline-css';
 
-describe('absoluteUrls', () => {
-  it('resolves relative url()s against the sheet and leaves absolute ones alone', () => {
-    const css = 'a{src:url(../media/inter.woff2)}b{background:url("x.png")}c{src:url(/a.png)}d{src:url(data:image/png;base64,AA)}e{fill:url(#g)}';
-    expect(absoluteUrls(css, '/site/_next/static/chunks/app.css')).toBe(
-      'a{src:url(/site/_next/static/media/inter.woff2)}b{background:url("/site/_next/static/chunks/x.png")}c{src:url(/a.png)}d{src:url(data:image/png;base64,AA)}e{fill:url(#g)}',
-    );
-  });
+it('absoluteUrls resolves relative url()s against the sheet and leaves absolute ones alone', () => {
+  const css = 'a{src:url(../media/inter.woff2)}b{background:url("x.png")}c{src:url(/a.png)}d{src:url(data:image/png;base64,AA)}e{fill:url(#g)}';
+  expect(absoluteUrls(css, '/site/_next/static/chunks/app.css')).toBe(
+    'a{src:url(/site/_next/static/media/inter.woff2)}b{background:url("/site/_next/static/chunks/x.png")}c{src:url(/a.png)}d{src:url(data:image/png;base64,AA)}e{fill:url(#g)}',
+  );
 });
 
 describe('inlineStylesheets', () => {
@@ -32,21 +30,14 @@ describe('inlineStylesheets', () => {
   });
 });
 
-describe('inlineCssInExport', () => {
-  it('inlines into every page the part of the export’s sheets under the base path that it and its scripts can use', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'inline-css-'));
-    try {
-      mkdirSync(join(dir, '_next/static/chunks'), { recursive: true });
-      writeFileSync(join(dir, '_next/static/chunks/a.css'), 'b{font-weight:700}i{font-style:normal}.lit{color:red}.dark{color:#000}');
-      writeFileSync(join(dir, 'lit.js'), 'document.body.classList.add("lit")');
-      const head = '<head><link rel="stylesheet" href="/site/_next/static/chunks/a.css"/><link rel="stylesheet" href="https://cdn.example/x.css"/></head>';
-      writeFileSync(join(dir, 'index.html'), `${head}<body><b>x</b><script src="/site/lit.js"></script></body>`);
-      runPageSteps(createExportContext({ dir, basePath: '/site' }), [inlineCssInExport]);
-      expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe(
-        '<head><style>b{font-weight:700}.lit{color:red}</style><link rel="stylesheet" href="https://cdn.example/x.css"/></head><body><b>x</b><script src="/site/lit.js"></script></body>',
-      );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+const { dir, write } = tempDir('inline-css');
+it('inlineCssInExport inlines into every page the part of the export’s sheets under the base path that it and its scripts can use', () => {
+  write('_next/static/chunks/a.css', 'b{font-weight:700}i{font-style:normal}.lit{color:red}.dark{color:#000}');
+  write('lit.js', 'document.body.classList.add("lit")');
+  const head = '<head><link rel="stylesheet" href="/site/_next/static/chunks/a.css"/><link rel="stylesheet" href="https://cdn.example/x.css"/></head>';
+  write('index.html', `${head}<body><b>x</b><script src="/site/lit.js"></script></body>`);
+  runPageSteps(createExportContext({ dir, basePath: '/site' }), [inlineCssInExport]);
+  expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe(
+    '<head><style>b{font-weight:700}.lit{color:red}</style><link rel="stylesheet" href="https://cdn.example/x.css"/></head><body><b>x</b><script src="/site/lit.js"></script></body>',
+  );
 });

@@ -1,25 +1,19 @@
 /**
- * Post-export step: every page carries the part of its stylesheets it can use inline, in a `<style>`
- * where its `<link rel="stylesheet">` was, so first paint waits for no request after the HTML. The part
- * is chosen by scripts/postbuild/page-css.ts from the page's elements, classes and ids and the string tokens of
- * every script it runs (inline or same-site, the deferred hydration's too), so what those scripts and the
- * visitor's states (hover, focus, open) can add keeps its rules. Relative `url()`s
- * are rewritten to absolute paths, since they now resolve against the page. The CSS files stay in
- * the export: a route that keeps React (/contact) may still add its stylesheet link when it hydrates.
- * Inline styles are allowed by their hash in the Content-Security-Policy (scripts/postbuild/csp.ts), so
- * this step must run before that one.
+ * Post-export step: every page carries inline the part of its stylesheets it can use (page-css.ts), so first paint
+ * waits for no request after the HTML. The CSS files stay: /contact may add its link when it hydrates. Runs before
+ * the CSP step, which allows inline styles by their hash.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { PageStep } from './context';
 import { findElements, relTokens } from './html-elements';
 import { indexSheet, pageCss, pageTokens, scriptTokens, type SheetIndex } from './page-css';
-import { pageScripts } from './site-export';
+import { cssUrlPath, pageScripts } from './site-export';
 
 /** `css`, fetched from `href`, with each relative `url()` made absolute so it resolves the same from any page. */
 export function absoluteUrls(css: string, href: string): string {
   return css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote: string, url: string) => {
-    if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(url)) return whole;
-    return `url(${quote}${new URL(url, new URL(href, 'http://site.invalid/')).pathname}${quote})`;
+    const path = cssUrlPath(url, href);
+    return path === url ? whole : `url(${quote}${path}${quote})`;
   });
 }
 
@@ -43,13 +37,12 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
 
 /** Post-export step: inlines into every page the part of the export's own stylesheets it can use. */
 export const inlineCssInExport: PageStep = ({ site }) => {
-  const { basePath } = site;
   const sheets = new Map<string, SheetIndex | undefined>();
   const readSheet = (href: string) => {
     if (!sheets.has(href)) {
-      const path = href.startsWith(`${basePath}/`) ? href.slice(basePath.length).split(/[?#]/)[0] : undefined;
-      const file = path && site.file(path);
-      sheets.set(href, file && path.endsWith('.css') && existsSync(file) ? indexSheet(absoluteUrls(readFileSync(file, 'utf8'), href)) : undefined);
+      const path = site.pathOfAddress(href, '/');
+      const file = path?.endsWith('.css') ? site.file(path) : undefined;
+      sheets.set(href, file && existsSync(file) ? indexSheet(absoluteUrls(readFileSync(file, 'utf8'), href)) : undefined);
     }
     return sheets.get(href);
   };

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../tests/support/temp-dir';
 import { scriptsPage } from './__fixtures__/scripts-page';
 import { createExportContext, runPageSteps } from './context';
 import { findElements } from './html-elements';
@@ -37,18 +37,11 @@ describe('keepOwnScripts', () => {
   });
 });
 
-describe('keepOwnScriptsInExport', () => {
-  it('rewrites every page, and stops on an island whose bundle is not in the export', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'own-scripts-'));
-    try {
-      writeFileSync(join(dir, 'index.html'), scriptsPage);
-      expect(() => runPageSteps(createExportContext({ dir, basePath: '' }), [keepOwnScriptsInExport])).toThrow(/index\.html names the island \/islands\/form\.js, which is not in the export/);
-      mkdirSync(join(dir, 'islands'));
-      writeFileSync(join(dir, 'islands/form.js'), 'export default () => {}');
-      runPageSteps(createExportContext({ dir, basePath: '' }), [keepOwnScriptsInExport]);
-      expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe(keepOwnScripts(scriptsPage));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+const { dir, write } = tempDir('own-scripts');
+it('keepOwnScriptsInExport rewrites every page, and stops on an island whose bundle is not in the export', () => {
+  write('index.html', scriptsPage);
+  expect(() => runPageSteps(createExportContext({ dir, basePath: '' }), [keepOwnScriptsInExport])).toThrow(/index\.html names the island \/islands\/form\.js, which is not in the export/);
+  write('islands/form.js', 'export default () => {}');
+  runPageSteps(createExportContext({ dir, basePath: '' }), [keepOwnScriptsInExport]);
+  expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe(keepOwnScripts(scriptsPage));
 });

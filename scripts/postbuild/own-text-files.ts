@@ -7,16 +7,16 @@
  * Whatever else Next writes as text, in any version, goes without this step knowing its names.
  */
 import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import type { ExportStep } from './context';
 import escapeRegExp from 'escape-string-regexp';
+import { toPosix } from '../../lib/render/posix-path';
 
-const slashes = (path: string) => path.split(sep).join('/');
 const files = (dir: string) =>
   existsSync(dir)
     ? readdirSync(dir, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())
-        .map((entry) => slashes(relative(dir, join(entry.parentPath, entry.name))))
+        .map((entry) => toPosix(relative(dir, join(entry.parentPath, entry.name))))
     : [];
 
 

@@ -72,19 +72,15 @@ describe('pageCss', () => {
   });
 });
 
-describe('pageTokens', () => {
-  it('reads element names, decoded classes and ids', () => {
-    expect([...pageTokens('<main id="main"><p class=" a  b&amp;c ">x</p><svg><use href="#i"/></svg></main>')].sort()).toEqual(['#main', '.a', '.b&c', 'main', 'p', 'svg', 'use']);
-  });
+it('pageTokens reads element names, decoded classes and ids', () => {
+  expect([...pageTokens('<main id="main"><p class=" a  b&amp;c ">x</p><svg><use href="#i"/></svg></main>')].sort()).toEqual(['#main', '.a', '.b&c', 'main', 'p', 'svg', 'use']);
 });
 
-describe('selectors with :is(), :where() and :has()', () => {
+it('selectors with :is(), :where() and :has() need one of their arguments', () => {
   const index = indexSheet('.prose :where(blockquote):not(:where([class~=not-prose] *)){a:b}main :where(p,li,dd){c:d}.x:has(> img){e:f}');
-  it('need one of their arguments', () => {
-    expect(pageCss(index, tokens('<div class="prose"><p></p></div>'))).toBe('');
-    expect(pageCss(index, tokens('<main class="prose"><blockquote></blockquote></main>'))).toBe('.prose :where(blockquote):not(:where([class~=not-prose] *)){a:b}');
-    expect(pageCss(index, tokens('<main><li class="x"><img></li></main>'))).toBe('main :where(p,li,dd){c:d}.x:has(> img){e:f}');
-  });
+  expect(pageCss(index, tokens('<div class="prose"><p></p></div>'))).toBe('');
+  expect(pageCss(index, tokens('<main class="prose"><blockquote></blockquote></main>'))).toBe('.prose :where(blockquote):not(:where([class~=not-prose] *)){a:b}');
+  expect(pageCss(index, tokens('<main><li class="x"><img></li></main>'))).toBe('main :where(p,li,dd){c:d}.x:has(> img){e:f}');
 });
 
 describe('pageCss and custom properties', () => {

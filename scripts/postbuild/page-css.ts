@@ -1,17 +1,8 @@
 /**
- * The part of a stylesheet one page can use, chosen from the page's tokens: the element names, classes and ids in
- * its HTML and the string tokens of the scripts it runs (classes, elements and states those scripts can add).
- *
- * A rule is kept when one of its selectors needs only tokens the page has. What a selector needs is its compound
- * selectors' element names, classes and ids, and one argument of each `:is()`, `:where()` or `:has()`; other
- * pseudo-classes (`:not()` too), pseudo-elements and attribute selectors need nothing (`:hover`, `:focus-visible`,
- * `[open]`, `:popover-open`, `[aria-current]` are states the page can enter at any time), so a rule is only ever
- * dropped when no element of the page, or of its scripts, can match it. At-rules without rules inside (`@font-face`,
- * `@keyframes`, `@layer a, b;`) are always kept; blocks (`@media`, `@supports`, `@layer`) left empty go. Then the
- * custom properties that neither the kept rules nor the page read go too (scripts/postbuild/custom-properties.ts).
- *
- * The sheet is parsed once (`indexSheet`); each page then costs a set intersection and, for a token set not seen
- * before, one pass over the indexed rules. Pages that differ only in tokens the sheet never names share one result.
+ * The part of a stylesheet one page can use, from the tokens of its HTML and of the scripts it runs. A rule goes only
+ * when no element of the page or its scripts can match it: states (`:hover`, `[open]`, `:not()`) need nothing.
+ * The sheet is indexed once; pages differing only in tokens the sheet never names share one result.
+ * Hand-written: `beasties` was measured in its place and was far slower a page (docs/performance.md).
  */
 import postcss, { type ChildNode, type Container } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
@@ -39,10 +30,7 @@ const idToken = (name: string) => `#${name}`;
 /** More alternatives than this from one selector's `:is()`/`:where()` lists: the lists then need nothing. */
 const maxAlternatives = 64;
 
-/**
- * The token sets one selector can be matched by (any one set suffices; see the header). `:is()`, `:where()` and
- * `:has()` need one of their arguments; `:not()` and every other pseudo-class need nothing.
- */
+/** The token sets one selector can be matched by (any one suffices); `:is()`, `:where()`, `:has()` need one argument. */
 function selectorNeeds(selector: selectorParser.Selector): string[][] {
   let alternatives: string[][] = [[]];
   const and = (options: string[][]) => {
@@ -124,10 +112,7 @@ export function pageCss(sheet: SheetIndex, tokens: ReadonlyArray<ReadonlySet<str
   return css;
 }
 
-/**
- * The element names, classes and ids of a page's elements, and the custom properties its inline styles and `<style>`
- * elements name, from the page's shared parse (scripts/postbuild/html-elements.ts), which the steps before have made.
- */
+/** The element names, classes, ids and custom properties of a page, from its shared parse. */
 export function pageTokens(html: string): Set<string> {
   const tokens = new Set<string>();
   for (const { name, attribs, inner } of allElements(html)) {
@@ -140,10 +125,7 @@ export function pageTokens(html: string): Set<string> {
   return tokens;
 }
 
-/**
- * Every string a script could use as a class, an id or an element name: its text split at whitespace, quotes and
- * template-literal delimiters (the way Tailwind finds class candidates in source). Errs towards more tokens.
- */
+/** Every string a script could use as a class, id or element name, split as Tailwind finds candidates. */
 export function scriptTokens(js: string): Set<string> {
   const tokens = new Set<string>();
   for (const word of js.split(/[\s'"`{};,$]+/)) {

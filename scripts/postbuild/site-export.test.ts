@@ -1,26 +1,21 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../tests/support/temp-dir';
 import { scriptsPage as page } from './__fixtures__/scripts-page';
-import { hasIsland, isNoindex, pageScripts, readExport, routeOfFile, scriptType } from './site-export';
+import { cssUrlPath, exportPathOfAddress, hasIsland, isNoindex, pageScripts, readExport, routeOfFile, scriptType } from './site-export';
 
-describe('routeOfFile', () => {
-  it('maps exported files to the routes they answer', () => {
-    expect(routeOfFile('index.html')).toBe('/');
-    expect(routeOfFile('about.html')).toBe('/about');
-    expect(routeOfFile('blog/hello-world.html')).toBe('/blog/hello-world');
-    expect(routeOfFile('blog/index.html')).toBe('/blog');
-    expect(routeOfFile('404.html')).toBe('/404');
-  });
+it('routeOfFile maps exported files to the routes they answer', () => {
+  expect(routeOfFile('index.html')).toBe('/');
+  expect(routeOfFile('about.html')).toBe('/about');
+  expect(routeOfFile('blog/hello-world.html')).toBe('/blog/hello-world');
+  expect(routeOfFile('blog/index.html')).toBe('/blog');
+  expect(routeOfFile('404.html')).toBe('/404');
 });
 
 describe('readExport', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'site-export-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const { dir, write } = tempDir('site-export');
   for (const name of ['index.html', 'about.html', 'blog.html', 'blog/a-post.html', '404.html', '_not-found.html', '_next/static/x.html', 'llms.txt']) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), '<html></html>');
+    write(name, '<html></html>');
   }
 
   it('lists every HTML page with its route and kind, sorted by route, and nothing in _next/', () => {
@@ -42,6 +37,21 @@ describe('readExport', () => {
     expect(site.pathOfAddress('enhance.js', '/blog/post')).toBe('blog/enhance.js');
     expect(site.pathOfAddress('/elsewhere.js', '/')).toBeUndefined();
     expect(site.pathOfAddress('https://cdn.example.com/x.js', '/')).toBeUndefined();
+    expect(site.pathOfAddress('/site/a%20b.css?v=1#top', '/')).toBe('a b.css');
+    expect(site.pathOfAddress('/site', '/')).toBeUndefined();
+  });
+
+  it('maps public addresses of the site to files in the export', () => {
+    expect(exportPathOfAddress('https://example.com/site/og/a.png', '/site', '/', 'https://example.com')).toBe('og/a.png');
+    expect(exportPathOfAddress('https://example.com/og/a.png', '', '/', 'https://example.com/')).toBe('og/a.png');
+    expect(exportPathOfAddress('https://example.org/og/a.png', '', '/', 'https://example.com')).toBeUndefined();
+  });
+
+  it('resolves a stylesheet url() against the sheet, leaving absolute ones alone', () => {
+    expect(cssUrlPath('../media/a.woff2', '/site/_next/static/css/x.css')).toBe('/site/_next/static/media/a.woff2');
+    expect(cssUrlPath('/media/a.woff2', '/x.css')).toBe('/media/a.woff2');
+    expect(cssUrlPath('data:font/woff2;base64,AA', '/x.css')).toBe('data:font/woff2;base64,AA');
+    expect(cssUrlPath('#clip', '/x.css')).toBe('#clip');
   });
 
   it('says which folder has no export', () => {
@@ -82,9 +92,8 @@ describe('pageScripts', () => {
   });
 });
 
-describe('isNoindex', () => {
-  it('finds a robots noindex in a page head', () => {
-    expect(isNoindex('<head><meta name="robots" content="noindex, follow"/></head>')).toBe(true);
-    expect(isNoindex('<head><meta name="robots" content="index, follow, max-image-preview:large"/></head>')).toBe(false);
-  });
+it('isNoindex finds a robots noindex in a page head, in any attribute order or case', () => {
+  expect(isNoindex('<head><meta name="robots" content="noindex, follow"/></head>')).toBe(true);
+  expect(isNoindex('<head><meta content="NOINDEX" name="Robots"></head>')).toBe(true);
+  expect(isNoindex('<head><meta name="robots" content="index, follow, max-image-preview:large"/></head>')).toBe(false);
 });

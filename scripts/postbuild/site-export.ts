@@ -1,12 +1,8 @@
-/**
- * The one reader of a static export: its HTML pages, the route each answers, their HTML and the
- * scripts in it. Used by the post-export steps (scripts/postbuild/), the gates (tests/gates/) and the e2e
- * helpers (e2e/support/), so all of them list the same pages and count the same scripts.
- */
+/** The one reader of a static export (pages, routes, scripts), so every step, gate and spec lists the same pages. */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { unlistedPaths } from '../../lib/content/pages';
-import { allElements, relTokens, type ElementSpan } from './html-elements';
+import { join, relative } from 'node:path';
+import { toPosix } from '../../lib/render/posix-path';
+import { allElements, findElements, isScriptHint, type ElementSpan } from './html-elements';
 import { islandAttribute } from '../../lib/render/own-markup';
 import { basePath as settingsBasePath, exportDir } from '../settings';
 
@@ -17,23 +13,29 @@ export interface ExportedPage {
   path: string;
   /** The route it answers, without base path: '/' for index.html, '/404' for 404.html, '/_not-found' for Next's copy of it. */
   route: string;
-  /**
-   * A blog post, the not-found page (404.html or its copy), an unlisted page (noindex, out of the sitemap and
-   * llms.txt: `unlistedPaths` in lib/content/pages.ts), or any other page.
-   */
-  kind: 'page' | 'post' | 'unlisted' | 'notFound';
+  /** `post`: a blog post under /blog/; `notFound`: 404.html or its copy. Whether a page may be indexed is `isNoindex` of its HTML. */
+  kind: 'page' | 'post' | 'notFound';
 }
 
 /** The route an exported HTML file answers, from its path relative to the export folder. */
 export function routeOfFile(relativePath: string): string {
-  const path = `/${relativePath.split(sep).join('/')}`.replace(/\.html$/, '');
+  const path = `/${toPosix(relativePath)}`.replace(/\.html$/, '');
   return path.replace(/(^|\/)index$/, '') || '/';
 }
 
 const notFoundRoutes = new Set(['/404', '/_not-found']);
 
 /** True when a page's HTML asks search engines not to index it (`<meta name="robots" content="noindex, ...">`). */
-export const isNoindex = (html: string) => /<meta\s+name="robots"\s+content="[^"]*\bnoindex\b/i.test(html);
+export const isNoindex = (html: string) =>
+  findElements(html, ['meta']).some((meta) => meta.attribs.name?.toLowerCase() === 'robots' && /\bnoindex\b/i.test(meta.attribs.content ?? ''));
+
+/** The categories Lighthouse scores, in the timing benchmark (`npm run bench:lighthouse`) and in lighthouserc.cjs. */
+export const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type LighthouseCategory = (typeof lighthouseCategories)[number];
+
+/** The categories a page is scored on: a page that asks not to be indexed has no SEO score. */
+export const scoredCategories = (html: string): LighthouseCategory[] =>
+  lighthouseCategories.filter((category) => category !== 'seo' || !isNoindex(html));
 
 /** The editor's files in the export (relative path, forward slashes): admin.html and everything under admin/. */
 export const isEditorPath = (path: string) => path === 'admin.html' || path.startsWith('admin/');
@@ -41,7 +43,7 @@ export const isEditorPath = (path: string) => path === 'admin.html' || path.star
 /** The page for an HTML file at `path` (relative, forward slashes) in the export in `dir`. */
 export function exportedPage(dir: string, path: string): ExportedPage {
   const route = routeOfFile(path);
-  const kind = notFoundRoutes.has(route) ? 'notFound' : /^\/blog\/[^/]+$/.test(route) ? 'post' : unlistedPaths.includes(route) ? 'unlisted' : 'page';
+  const kind = notFoundRoutes.has(route) ? 'notFound' : /^\/blog\/[^/]+$/.test(route) ? 'post' : 'page';
   return { file: join(dir, path), path, route, kind };
 }
 
@@ -54,16 +56,12 @@ export class SiteExport {
     if (!existsSync(join(dir, 'index.html'))) throw new Error(`No export in ${dir}/ (${join(dir, 'index.html')} is missing): run \`npm run build\` first.`);
   }
 
-  /**
-   * Every HTML page of the site as it is now, sorted by route: not the framework's _next/ folder (it holds none),
-   * nor the editor (admin.html and admin/, written by scripts/prebuild/admin.ts with a policy of its own), which is
-   * no page of the site: nothing links to it and no post-export step or gate touches it.
-   */
+  /** Every HTML page of the site, sorted by route; not the editor, which has a policy of its own and no links to it. */
   get pages(): ExportedPage[] {
     const dir = this.dir;
     return readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-      .map((entry) => exportedPage(dir, relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')))
+      .map((entry) => exportedPage(dir, toPosix(relative(dir, join(entry.parentPath, entry.name)))))
       .filter((page) => !page.path.startsWith('_next/') && !isEditorPath(page.path))
       .sort((a, b) => a.route.localeCompare(b.route));
   }
@@ -91,18 +89,27 @@ export class SiteExport {
     return join(this.dir, path);
   }
 
-  /**
-   * The export path of an address found on the page at `route` (root-relative, relative or same-origin),
-   * without the base path; undefined when it points elsewhere.
-   */
+  /** The export path of an address on the page at `route`, without the base path; undefined when it is elsewhere. */
   pathOfAddress(address: string, route: string): string | undefined {
-    const origin = 'http://export.invalid';
-    const url = new URL(address, `${origin}${this.basePath}${route}`);
-    if (url.origin !== origin) return undefined;
-    const path = decodeURIComponent(url.pathname);
-    if (this.basePath && !path.startsWith(`${this.basePath}/`)) return undefined;
-    return path.slice(this.basePath.length).replace(/^\//, '');
+    return exportPathOfAddress(address, this.basePath, route);
   }
+}
+
+/**
+ * The path in the export (relative, forward slashes, no query or fragment) of an address on the page at `route` of a
+ * site served from `root` (an origin, or site.url for absolute public addresses) under `basePath`; undefined when
+ * the address is on another site or outside the base path.
+ */
+export function exportPathOfAddress(address: string, basePath: string, route = '/', root = 'http://export.invalid'): string | undefined {
+  const prefix = new URL(`${root.replace(/\/$/, '')}${basePath}/`).href;
+  const url = new URL(address, new URL(route.replace(/^\//, ''), prefix));
+  url.search = url.hash = '';
+  return url.href.startsWith(prefix) ? decodeURIComponent(url.href.slice(prefix.length)) : undefined;
+}
+
+/** A `url()` of a stylesheet fetched from `sheetHref`, as a root-relative path; absolute, root-relative and fragment ones unchanged. */
+export function cssUrlPath(url: string, sheetHref: string): string {
+  return /^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(url) ? url : new URL(url, new URL(sheetHref, 'http://site.invalid/')).pathname;
 }
 
 /** The export in EXPORT_DIR (default out/) built for BASE_PATH (scripts/settings.ts). */
@@ -121,21 +128,14 @@ export function scriptType(type: string | undefined): ScriptType {
 }
 
 export interface PageScript {
-  /**
-   * The `<script>`, the `<link rel=preload as=script>` / `<link rel=modulepreload>` hint, or an island's container,
-   * whose bundle (`data-island`) the page loads on the visitor's first interaction (components/islands/Island.tsx).
-   */
+  /** The `<script>`, a preload/modulepreload hint, or an island's container (its bundle loads on first interaction). */
   element: ElementSpan;
   type: ScriptType;
   /** The address it loads (a script's src or a hint's href); undefined for inline scripts. */
   src?: string;
   /** A link that only fetches a script ahead of time. */
   hint: boolean;
-  /**
-   * A script that runs: JavaScript a current browser executes as the page loads, inline or external,
-   * or fetched by a hint for a script that will. `nomodule` polyfills (skipped by every current
-   * browser), rules and data are not.
-   */
+  /** JavaScript a current browser runs (or a hint fetching it); not `nomodule` polyfills, rules or data. */
   runs: boolean;
 }
 
@@ -144,12 +144,8 @@ export function pageScripts(html: string): PageScript[] {
   return allElements(html).flatMap((element): PageScript[] => {
     const island = element.attribs[islandAttribute];
     if (island) return [{ element, type: 'javascript', src: island, hint: false, runs: true }];
-    if (element.name !== 'script' && element.name !== 'link') return [];
-    if (element.name === 'link') {
-      const rel = relTokens(element);
-      const hint = rel.includes('modulepreload') || (rel.includes('preload') && (element.attribs.as ?? '').toLowerCase() === 'script');
-      return hint && element.attribs.href ? [{ element, type: 'javascript', src: element.attribs.href, hint: true, runs: true }] : [];
-    }
+    if (element.name === 'link') return isScriptHint(element) && element.attribs.href ? [{ element, type: 'javascript', src: element.attribs.href, hint: true, runs: true }] : [];
+    if (element.name !== 'script') return [];
     const type = scriptType(element.attribs.type);
     const runs = type === 'javascript' && !('nomodule' in element.attribs) && (element.attribs.src !== undefined || element.inner.trim() !== '');
     return [{ element, type, src: element.attribs.src, hint: false, runs }];

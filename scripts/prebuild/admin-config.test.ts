@@ -104,12 +104,10 @@ describe("the editor's configuration", () => {
   });
 });
 
-describe('repositoryFromEnv', () => {
-  it('takes CMS_REPO, else the repository the host builds', () => {
-    expect(repositoryFromEnv({ CMS_REPO: 'me/site', GITHUB_REPOSITORY: 'other/x' })).toBe('me/site');
-    expect(repositoryFromEnv({ GITHUB_REPOSITORY: 'me/site' })).toBe('me/site');
-    expect(repositoryFromEnv({ REPOSITORY_URL: 'https://github.com/me/site' })).toBe('me/site');
-    expect(repositoryFromEnv({ REPOSITORY_URL: 'git@github.com:me/site.git' })).toBe('me/site');
-    expect(repositoryFromEnv({})).toBeUndefined();
-  });
+it('repositoryFromEnv takes CMS_REPO, else the repository the host builds', () => {
+  expect(repositoryFromEnv({ CMS_REPO: 'me/site', GITHUB_REPOSITORY: 'other/x' })).toBe('me/site');
+  expect(repositoryFromEnv({ GITHUB_REPOSITORY: 'me/site' })).toBe('me/site');
+  expect(repositoryFromEnv({ REPOSITORY_URL: 'https://github.com/me/site' })).toBe('me/site');
+  expect(repositoryFromEnv({ REPOSITORY_URL: 'git@github.com:me/site.git' })).toBe('me/site');
+  expect(repositoryFromEnv({})).toBeUndefined();
 });

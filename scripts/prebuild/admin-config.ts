@@ -1,10 +1,6 @@
 /**
- * The editor's configuration (Sveltia CMS, /admin/config.yml), generated before each build from the zod schemas the
- * build checks content with: every field of a post (lib/render/post-schema.ts), a case study
- * (lib/render/case-study-schema.ts) and the owner's settings (lib/render/site-settings.ts). Whether a field is
- * required comes from its schema; what the editor shows for it (label, widget, hint) is in the tables below, typed
- * by the schemas' own keys, so a field added to a schema without a line here (or the reverse) does not compile,
- * and `cmsConfig` also refuses it at run time, naming the field.
+ * The editor's configuration (Sveltia CMS, /admin/config.yml), generated from the zod schemas the build checks content
+ * with. The tables below are typed by the schemas' keys, so a field without a line here (or the reverse) does not compile.
  */
 import type { z } from 'zod';
 import { caseStudyFields, serviceAnchors } from '../../lib/render/case-study-schema';
@@ -32,10 +28,7 @@ export interface CmsField extends FieldUi {
 
 type Shape = Record<string, z.ZodType>;
 
-/**
- * A schema's fields as editor fields, in the schema's order. `ui` must describe exactly the schema's keys; nested
- * objects and lists of objects take their sub-fields from `nested`.
- */
+/** A schema's fields as editor fields, in its order; nested objects take their sub-fields from `nested`. */
 export function fieldsFor<S extends Shape>(
   where: string,
   shape: S,
@@ -56,11 +49,7 @@ export function fieldsFor<S extends Shape>(
   });
 }
 
-/**
- * A date is typed as text, the British way (25/11/2026) or as written in the file (2026-11-25): a date picker follows
- * the browser's language and turned 25/11/2026 into "mm/dd/112026". The editor writes it as 2026-11-25
- * (lib/render/entry-rules.ts) and refuses anything else with the build's words.
- */
+/** A date is typed as text: a date picker follows the browser's language and turned 25/11/2026 into "mm/dd/112026". */
 const dateWidget = { widget: 'string' } as const;
 
 const postUi: { [K in keyof typeof postFields.shape]: FieldUi } = {
@@ -116,7 +105,7 @@ const settingsUi: { [K in keyof typeof siteSettingsSchema.shape]: FieldUi } = {
   url: { label: 'Site address', widget: 'string', hint: 'e.g. https://www.example.com (SITE_URL overrides it when building).' },
   profileUrl: { label: 'Profile link', widget: 'string', hint: 'Your LinkedIn (or other) profile address.' },
   profileLabel: { label: 'Profile link words', widget: 'string' },
-  bookingUrl: { label: 'Booking page', widget: 'string', hint: 'Optional: a Calendly or Cal.com address; shows "Book a 30-minute call".' },
+  bookingUrl: { label: 'Booking page', widget: 'string', hint: 'Optional: a Calendly or Cal.com address; shows "Book a 30-Minute Call".' },
   portrait: {
     label: 'Portrait',
     widget: 'object',
@@ -131,11 +120,7 @@ const settingsUi: { [K in keyof typeof siteSettingsSchema.shape]: FieldUi } = {
   copyrightYear: { label: 'Copyright year', widget: 'number', value_type: 'int' },
 };
 
-/**
- * Where the editor commits: the site's GitHub repository. The owner signs in with a GitHub access token (no OAuth
- * app, no helper to run); with `authUrl`, an OAuth helper the developer runs, "Sign in with GitHub" is offered too.
- * On the owner's computer (http://localhost) the editor also offers to work on the project folder itself.
- */
+/** Where the editor commits: the site's GitHub repository, signed in with an access token (or `authUrl`'s OAuth). */
 export interface CmsBackend {
   repo: string;
   branch: string;

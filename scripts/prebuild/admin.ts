@@ -1,17 +1,4 @@
-/**
- * Before `next build` and `npm run dev`: writes the editor, Sveltia CMS, into public/ so that the export (and
- * Next's dev server) serve it from the site's own files at /admin:
- *
- *   public/admin.html            the page: its own Content-Security-Policy and noindex, nothing of the site's
- *   public/admin/editor.js       Sveltia CMS (its npm build, every part of it self-hosted) with the site's rules and
- *                                preview (lib/browser/admin-editor.ts), bundled by esbuild, and its chunks
- *   public/admin/assets/         the CMS's fonts, workers and WebAssembly, copied from its package
- *   public/admin/config.yml      its configuration, generated from the content schemas (scripts/prebuild/admin-config.ts)
- *   public/admin/categories.json the posts' categories in use, for the rule that one category has one spelling
- *   public/admin/preview.css     the site's stylesheet (app/globals.css through Tailwind) with its faces, for the preview
- *
- * Nothing here is committed (.gitignore); no page of the site links to or loads any of it.
- */
+/** Writes the editor, Sveltia CMS, self-hosted into public/admin.html and public/admin/ (not committed, never linked). */
 import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -21,7 +8,7 @@ import postcss from 'postcss';
 import { stringify } from 'yaml';
 import { portfolioTypes } from '../../lib/content/portfolio';
 import { site } from '../../lib/content/site';
-import { adminContentSecurityPolicy } from '../postbuild/csp';
+import { adminContentSecurityPolicy, adminRobots } from '../postbuild/csp';
 import { basePath } from '../settings';
 import { categorySlug, type KnownCategory } from '../../lib/render/categories';
 import { loadPosts } from '../../lib/render/posts';
@@ -33,9 +20,8 @@ export const adminDir = 'public/admin';
 const require = createRequire(import.meta.url);
 
 /**
- * The CMS's interface stylesheet names its three faces (Source Sans 3, Noto Mono, Material Symbols) at a font CDN,
- * though its npm build ships the same files in assets/: the addresses are pointed at those, so the editor loads
- * nothing from another site. A face missing from assets/ stops the build, naming it.
+ * The CMS's stylesheet names its faces at a font CDN; they are pointed at the copies its package ships. A missing
+ * face, or a bundle where the addresses are not found (a new version of the CMS), stops the build, naming it.
  */
 function selfHostedFaces(assets: string): Plugin {
   const files = readdirSync(assets);
@@ -43,14 +29,18 @@ function selfHostedFaces(assets: string): Plugin {
   return {
     name: 'self-hosted-faces',
     setup(build) {
-      build.onLoad({ filter: /@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/ }, ({ path }) => ({
-        contents: readFileSync(path, 'utf8').replace(cdnFace, (address, family: string, cut: string) => {
+      build.onLoad({ filter: /@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/ }, ({ path }) => {
+        let found = 0;
+        const contents = readFileSync(path, 'utf8').replace(cdnFace, (address, family: string, cut: string) => {
           const file = files.find((name) => name.startsWith(`${family}-${cut}-`) && name.endsWith('.woff2'));
           if (!file) throw new Error(`scripts/prebuild/admin.ts: the CMS's face ${address} is not in its package's assets/`);
+          found += 1;
           return `${basePath}/admin/assets/${file}`;
-        }),
-        loader: 'js',
-      }));
+        });
+        const { version } = JSON.parse(readFileSync(join(dirname(path), '..', 'package.json'), 'utf8'));
+        if (!found) throw new Error(`scripts/prebuild/admin.ts: @sveltia/cms ${version} names no face at cdn.jsdelivr.net/fontsource; its faces can no longer be self-hosted this way`);
+        return { contents, loader: 'js' };
+      });
     },
   };
 }
@@ -110,7 +100,7 @@ function pageHtml(): string {
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${policy}">
-<meta name="robots" content="noindex, nofollow">
+<meta name="robots" content="${adminRobots}">
 <meta name="referrer" content="same-origin">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Editor · ${site.brand}</title>
@@ -123,10 +113,7 @@ function pageHtml(): string {
 `;
 }
 
-/**
- * Writes the editor into public/. The repository it commits to comes from the host's build (CMS_REPO or the host's
- * own variable); on the owner's computer (`dev`) the editor works on the project folder and needs none.
- */
+/** Writes the editor; its repository comes from the host's build (CMS_REPO), none under `dev`. */
 export async function writeAdmin({ dev }: { dev: boolean }): Promise<void> {
   rmSync(adminDir, { recursive: true, force: true });
   mkdirSync(adminDir, { recursive: true });

@@ -1,29 +1,20 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../tests/support/temp-dir';
 import { checkIslands, clientModules, isClientModule, isErrorBoundary } from './check-islands';
 
-describe('isClientModule', () => {
-  it('finds the directive in the prologue, after comments and other directives', () => {
-    expect(isClientModule("'use client';\nexport const a = 1;")).toBe(true);
-    expect(isClientModule('/** A form. */\n// more\n"use strict";\n"use client"\nexport {}')).toBe(true);
-  });
+it('isClientModule finds the directive in the prologue, after comments and other directives', () => {
+  expect(isClientModule("'use client';\nexport const a = 1;")).toBe(true);
+  expect(isClientModule('/** A form. */\n// more\n"use strict";\n"use client"\nexport {}')).toBe(true);
+});
 
-  it('ignores it anywhere else', () => {
-    expect(isClientModule("import x from 'y';\n'use client';")).toBe(false);
-    expect(isClientModule("const s = 'use client';")).toBe(false);
-    expect(isClientModule("// 'use client'\nexport {}")).toBe(false);
-  });
+it('isClientModule ignores it anywhere else', () => {
+  expect(isClientModule("import x from 'y';\n'use client';")).toBe(false);
+  expect(isClientModule("const s = 'use client';")).toBe(false);
+  expect(isClientModule("// 'use client'\nexport {}")).toBe(false);
 });
 
 describe('checkIslands', () => {
-  const root = mkdtempSync(join(tmpdir(), 'islands-'));
-  const write = (path: string, text: string) => {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  };
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const { dir: root, write } = tempDir('islands');
   const component = (name: string, child = '') => `'use client';\n${child ? `import { ${child} } from './${child}';\n` : ''}export function ${name}() { return ${child ? `${child}()` : 'null'}; }\n`;
   write('components/a/Form.tsx', component('Form', 'Field'));
   write('components/a/Field.tsx', component('Field'));
@@ -40,9 +31,7 @@ describe('checkIslands', () => {
   });
 });
 
-describe('isErrorBoundary', () => {
-  it("knows Next's error boundaries under app/ and nothing else", () => {
-    expect(['app/error.tsx', 'app/global-error.tsx', 'app/blog/error.tsx'].every(isErrorBoundary)).toBe(true);
-    expect(['components/error.tsx', 'app/errors.tsx', 'app/contact/EnquiryForm.tsx'].some(isErrorBoundary)).toBe(false);
-  });
+it("isErrorBoundary knows Next's error boundaries under app/ and nothing else", () => {
+  expect(['app/error.tsx', 'app/global-error.tsx', 'app/blog/error.tsx'].every(isErrorBoundary)).toBe(true);
+  expect(['components/error.tsx', 'app/errors.tsx', 'app/contact/EnquiryForm.tsx'].some(isErrorBoundary)).toBe(false);
 });

@@ -5,7 +5,8 @@
  * `islands/<name>.island.tsx` imports, directly or through other modules (as esbuild resolves them).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative } from 'node:path';
+import { toPosix } from '../../lib/render/posix-path';
 import { buildSync } from 'esbuild';
 import { islandsBundle } from './browser-bundle';
 
@@ -28,7 +29,7 @@ export function clientModules(root: string, dirs = ['app', 'components']): strin
     .flatMap((dir) => readdirSync(join(root, dir), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && sourceFile.test(entry.name)))
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((file) => isClientModule(readFileSync(file, 'utf8')))
-    .map((file) => relative(root, file).split(sep).join('/'))
+    .map((file) => toPosix(relative(root, file)))
     .sort();
 }
 

@@ -9,9 +9,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { basePath } from '../settings';
+import { buildCacheDir } from '../../lib/render/build-cache';
 import type { PostSource } from '../../lib/render/posts';
 
-const defaultFile = join(process.cwd(), '.next', 'cache', 'checked-posts.json');
+const defaultFile = join(buildCacheDir, 'checked-posts.json');
 
 function rendererHash(): string {
   const hash = createHash('sha256').update(basePath);

@@ -1,13 +1,6 @@
 /**
- * Runs before `next build`: sets the diagrams in the site's own faces. A post shows a diagram as an image
- * (`<img src="/diagrams/{name}.svg">`), and an SVG shown as an image cannot load the page's fonts or any other file,
- * so each SVG in content/diagrams/ is written to public/diagrams/ (generated, not committed) with the faces its text
- * uses embedded in its `<style>`: Inter and Fraunces from the same npm files as the pages (scripts/prebuild/subset-font.ts),
- * cut to the characters of that diagram's text and the weights its rules name, as data: URIs (the only source an
- * SVG image may load a font from). A few KB per face; reused while neither the sources nor the fonts change.
- *
- * The styles are plain rules in one `<style>`: `text { … }` for every label, `.name { … }` per class. The build stops
- * when a label would be under 14 px in the phone's post column (335 px wide at 375 px).
+ * Before `next build`: writes content/diagrams/ to public/diagrams/ with the faces their text uses embedded as data:
+ * URIs, since an SVG shown as an image cannot load fonts. A label under 14 px in the phone's post column stops the build.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

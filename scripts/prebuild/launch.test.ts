@@ -65,28 +65,24 @@ describe('launchItems', () => {
   });
 });
 
-describe('the checklist as printed', () => {
-  it('prints one line per item with the file first, and a one-line warning for plain npm run check', () => {
-    const items = launchItems(asShipped);
-    const list = formatLaunchList(items);
-    expect(list).toContain('8 things to replace before launch:');
-    expect(list).toContain('\ncontent/posts/hello-world.md: the placeholder post is still there: delete it, or rewrite it as your own first post under a new file name\n');
-    expect(launchWarning(items)).toBe('launch: 8 sample or default things still to replace before launch; `npm run check -- --launch` lists them');
-    expect(launchWarning(items)).not.toContain('\n');
-  });
-
-  it('says the site is ready when nothing is left, and plain npm run check then says nothing', () => {
-    expect(formatLaunchList([])).toBe('launch: nothing sample or default is left; the site is ready to launch');
-    expect(launchWarning([])).toBeUndefined();
-  });
+it('the checklist as printed prints one line per item with the file first, and a one-line warning for plain npm run check', () => {
+  const items = launchItems(asShipped);
+  const list = formatLaunchList(items);
+  expect(list).toContain('8 things to replace before launch:');
+  expect(list).toContain('\ncontent/posts/hello-world.md: the placeholder post is still there: delete it, or rewrite it as your own first post under a new file name\n');
+  expect(launchWarning(items)).toBe('launch: 8 sample or default things still to replace before launch; `npm run check -- --launch` lists them');
+  expect(launchWarning(items)).not.toContain('\n');
 });
 
-describe('readLaunchFacts', () => {
-  it('reads the content as the build does: every post, case study and portfolio entry', () => {
-    // Shapes only: the owner may publish, rename or remove every post and case study (an empty blog builds too).
-    const facts = readLaunchFacts();
-    for (const post of facts.posts) expect(post.file).toMatch(new RegExp(`^content/posts/(.+/)?${post.slug}\\.md$`));
-    for (const study of facts.caseStudies) expect(study.file).toMatch(/^content\/case-studies\/.+\.md$/);
-    expect(facts.site.url).toMatch(/^https?:\/\//);
-  });
+it('the checklist as printed says the site is ready when nothing is left, and plain npm run check then says nothing', () => {
+  expect(formatLaunchList([])).toBe('launch: nothing sample or default is left; the site is ready to launch');
+  expect(launchWarning([])).toBeUndefined();
+});
+
+it('readLaunchFacts reads the content as the build does: every post, case study and portfolio entry', () => {
+  // Shapes only: the owner may publish, rename or remove every post and case study (an empty blog builds too).
+  const facts = readLaunchFacts();
+  for (const post of facts.posts) expect(post.file).toMatch(new RegExp(`^content/posts/(.+/)?${post.slug}\\.md$`));
+  for (const study of facts.caseStudies) expect(study.file).toMatch(/^content\/case-studies\/.+\.md$/);
+  expect(facts.site.url).toMatch(/^https?:\/\//);
 });

@@ -10,10 +10,11 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { buildCacheDir } from '../../lib/render/build-cache';
 import { encoderSettings, type ImageFormat } from '../../lib/render/images';
 import { postImageDir, postImageFormats, variantPath, type PostImage } from '../../lib/render/post-images';
 
-export const imageCacheDir = join('.next', 'cache', 'images');
+const imageCacheDir = join(buildCacheDir, 'images');
 
 /** An image and the post or case study that shows it. */
 export interface ImageUse {

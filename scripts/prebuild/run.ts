@@ -7,9 +7,7 @@ import { exitWith } from './problems';
 import { step, writeAssets } from './write-assets';
 
 async function main() {
-  const started = Date.now();
-  const checked = await checkAll();
-  console.log(`prebuild: check the settings, posts and content (${Date.now() - started} ms)`);
+  const checked = await step('check the settings, posts and content', checkAll);
   await step('write the sizes of the posts’ images', checked.writeImages);
   checked.stopOnProblems();
   const { bundleBrowserScripts } = await import('./browser-bundle');

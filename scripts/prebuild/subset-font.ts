@@ -1,23 +1,16 @@
 /**
- * Runs before `next build`: cuts each web face (a variable Latin file from an @fontsource-variable package) down to
- * the characters the site's text can contain and the weights its styles use, into app/fonts/{name}.woff2
- * (generated, not committed), which app/fonts.ts loads through next/font:
- *   - Inter, the interface and body face, weights 400 to 700;
- *   - Fraunces, the display serif for headings, quotations and big numerals, its weight axis pinned at 600 (one
- *     weight for all display text: 12 KB instead of 21 KB for 400 to 600, which kept pages with covers in budget).
- * The subset Latin files are about a third to a half of the package's, so the fonts on the first paint's path arrive
- * sooner; `faceBudget` caps each one (the build stops above it).
- *
- * The characters are every printable ASCII character plus every other character in the text the
- * pages are made from (content/, components/, app/, lib/render/): copy, posts, labels. A post with a
- * new character therefore adds it at the next build. A subset is reused while neither the
- * characters, its source font nor its settings change (a hash of them is kept beside it).
+ * Before `next build`: cuts each web face to printable ASCII plus the characters of the site's text and to the
+ * weights its styles use, into app/fonts/{name}.woff2. Fraunces is pinned at 600: 12 KB instead of 21 KB for 400 to
+ * 600, which kept pages with covers in budget. A subset is reused while a hash of its inputs is unchanged.
  */
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import subsetFont from 'subset-font';
 import { faceBudget } from '../budgets';
+
+const require = createRequire(import.meta.url);
 
 export interface Face {
   /** The variable Latin file in node_modules. */
@@ -30,12 +23,12 @@ export interface Face {
 
 export const faces = {
   inter: {
-    source: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    source: require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
     file: 'app/fonts/inter.woff2',
     weight: { min: 400, max: 700 },
   },
   fraunces: {
-    source: 'node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+    source: require.resolve('@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2'),
     file: 'app/fonts/fraunces.woff2',
     weight: 600,
   },

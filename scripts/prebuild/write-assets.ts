@@ -1,7 +1,7 @@
 import { timed } from '../timed';
 
 /** Runs one step before the build, logging its name and time. */
-export const step = (name: string, run: () => unknown) => timed('prebuild', name, run);
+export const step = <T>(name: string, run: () => T | Promise<T>) => timed('prebuild', name, run);
 
 /**
  * What the pages read from public/ and app/, written before `next build` and `next dev`: fonts, diagrams, icons, the

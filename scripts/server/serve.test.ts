@@ -1,12 +1,7 @@
-/**
- * The preview server against hostile requests, over real HTTP: a malformed URL gets 400 and the server keeps
- * answering; `_headers` is never served however the path spells it; no redirect leaves the host.
- */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+/** The preview server against hostile requests, over real HTTP. */
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../../tests/support/temp-dir';
 import { sameHostLocation, serveOnFreePort } from './serve';
 
 const headersFile = '/*\n  X-Secret-Marker: from-the-headers-file\n';
@@ -26,24 +21,19 @@ function get(origin: string, path: string): Promise<{ status: number; location?:
 
 for (const basePath of ['', '/site']) {
   describe(`the preview server${basePath ? ` under ${basePath}` : ''}`, () => {
-    let dir: string;
+    const { dir, write } = tempDir('serve');
     let server: Awaited<ReturnType<typeof serveOnFreePort>>;
     const at = (path: string) => `${basePath}${path}`;
 
     beforeAll(async () => {
-      dir = mkdtempSync(join(tmpdir(), 'serve-'));
-      mkdirSync(join(dir, 'blog'));
-      writeFileSync(join(dir, 'index.html'), '<p>home</p>');
-      writeFileSync(join(dir, 'about.html'), '<p>about</p>');
-      writeFileSync(join(dir, 'blog/hello.html'), '<p>hello</p>');
-      writeFileSync(join(dir, '404.html'), '<p>not found</p>');
-      writeFileSync(join(dir, '_headers'), headersFile);
+      write('index.html', '<p>home</p>');
+      write('about.html', '<p>about</p>');
+      write('blog/hello.html', '<p>hello</p>');
+      write('404.html', '<p>not found</p>');
+      write('_headers', headersFile);
       server = await serveOnFreePort({ dir, basePath });
     });
-    afterAll(() => {
-      server.close();
-      rmSync(dir, { recursive: true, force: true });
-    });
+    afterAll(() => server.close());
 
     it('answers a malformed URL with 400 and keeps serving', async () => {
       for (const path of ['/%', '/100%-off', '/%E0%A4%A', '/blog/%zz']) expect((await get(server.origin, at(path))).status, path).toBe(400);
@@ -81,13 +71,11 @@ for (const basePath of ['', '/site']) {
   });
 }
 
-describe('redirect targets', () => {
-  it.each([
-    ['', '//evil.example/', '', '/evil.example'],
-    ['', '/about/', '?a=1', '/about?a=1'],
-    ['/site', '//evil.example//', '', '/site/evil.example'],
-    ['', '///', '', '/'],
-  ])('base %j, path %j', (basePath, path, search, location) => {
-    expect(sameHostLocation(basePath, path, search)).toBe(location);
-  });
+it.each([
+  ['', '//evil.example/', '', '/evil.example'],
+  ['', '/about/', '?a=1', '/about?a=1'],
+  ['/site', '//evil.example//', '', '/site/evil.example'],
+  ['', '///', '', '/'],
+])('redirect target: base %j, path %j', (basePath, path, search, location) => {
+  expect(sameHostLocation(basePath, path, search)).toBe(location);
 });

@@ -1,19 +1,14 @@
 /**
- * Serves the exported `out/` folder the way a CDN does: clean URLs (/about -> about.html),
- * index.html for folders, 404.html with status 404, gzip for text, and the response headers of `_headers` in the
- * folder when there is one (immutable caching for hashed assets among them; the
- * Netlify/Cloudflare Pages file that scripts/postbuild/headers.ts writes; the file itself is never served). A malformed
- * URL gets 400 and the server keeps running; a redirect never leaves this host. Used by `npm start` and the e2e tests.
- * Hand-written rather than serve-handler, which reads its own JSON rules, not the `_headers` file the hosts read.
- *
- *   tsx scripts/server/serve.ts [dir]   PORT (default 3000); dir defaults to EXPORT_DIR, the base path to BASE_PATH (scripts/settings.ts)
+ * Serves the export the way a CDN does, with the headers of its `_headers` file (serve-handler reads its own JSON
+ * rules instead). `tsx scripts/server/serve.ts [dir]`, PORT (default 3000), dir defaults to EXPORT_DIR.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, posix, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
-import { markdownType } from '../postbuild/headers';
+import { headersFileName, markdownType, revalidate } from '../postbuild/headers';
 import { headersForPath, parseHeadersFile, type HeaderRule } from '../postbuild/headers-file';
 import { basePath as settingsBasePath, exportDir } from '../settings';
 
@@ -38,13 +33,7 @@ const types: Record<string, string> = {
 };
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
-/** The file the host must never serve: it describes the responses, it is not one. */
-const headersFileName = '_headers';
-
-/**
- * Maps a decoded request path to a file in `root`, trying the clean-URL forms a CDN tries. Never a file
- * outside `root`, and never `_headers`, however the path spells it.
- */
+/** A decoded request path's file in `root`, as a CDN finds it; never outside `root`, never `_headers`. */
 export function resolveFile(root: string, decodedPath: string): string | undefined {
   const clean = posix.normalize(`/${decodedPath.replaceAll('\\', '/')}`);
   const candidates = clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}.html`, `${clean}/index.html`];
@@ -68,8 +57,7 @@ export function sameHostLocation(basePath: string, path: string, search: string)
 function send(res: ServerResponse, file: string, status: number, acceptsGzip: boolean, extra: Record<string, string>) {
   const type = types[extname(file)] ?? 'application/octet-stream';
   const headers: Record<string, string> = { 'Content-Type': type, ...extra };
-  // The export's `_headers` caches hashed assets for a year; everything else is checked on every visit.
-  headers['Cache-Control'] ??= 'public, max-age=0, must-revalidate';
+  headers['Cache-Control'] ??= revalidate;
   const gzip = acceptsGzip && compressible.test(type);
   if (gzip) headers['Content-Encoding'] = 'gzip';
   headers.Vary = 'Accept-Encoding';
@@ -80,7 +68,7 @@ function send(res: ServerResponse, file: string, status: number, acceptsGzip: bo
 
 /** Response headers by request path, from `<root>/_headers` when present (re-read after each rebuild). */
 function headersFileFor(root: string): (path: string) => Record<string, string> {
-  const file = join(root, '_headers');
+  const file = join(root, headersFileName);
   let cached: { mtimeMs: number; rules: HeaderRule[] } | undefined;
   return (path) => {
     if (!existsSync(file)) return {};
@@ -90,7 +78,7 @@ function headersFileFor(root: string): (path: string) => Record<string, string> 
   };
 }
 
-export function startServer(options: { dir?: string; port?: number; basePath?: string; headers?: (path: string) => Record<string, string> } = {}) {
+export function startServer(options: { dir?: string; port: number; basePath?: string; headers?: (path: string) => Record<string, string> }) {
   const root = resolve(options.dir ?? exportDir);
   const basePath = options.basePath ?? '';
   const headersFor = options.headers ?? headersFileFor(root);
@@ -120,7 +108,7 @@ export function startServer(options: { dir?: string; port?: number; basePath?: s
     if (!file) return notFound();
     send(res, file, 200, acceptsGzip, headersFor(pathname));
   });
-  server.listen(options.port ?? 3000, '127.0.0.1');
+  server.listen(options.port, '127.0.0.1');
   return server;
 }
 
@@ -131,7 +119,7 @@ export async function serveOnFreePort(options: { dir: string; basePath?: string 
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = Number(process.env.PORT ?? 3000);
   const basePath = settingsBasePath;
   const dir = process.argv[2] ?? exportDir;

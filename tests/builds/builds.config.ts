@@ -3,7 +3,9 @@
  * of `npm test`): each copies the project, changes its content, runs the real build and checks the result.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, findChromium } from '../support/browser';
+import { desktop, fullBrowser } from '../support/browser';
+
+export const buildsReport = 'test-results/builds.json';
 
 export default defineConfig({
   testDir: '.',
@@ -18,10 +20,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // Its own folder, so it does not wipe the other suites' results in test-results/.
   outputDir: '../../test-results/builds',
-  reporter: [['list'], ['json', { outputFile: '../../test-results/builds.json' }]],
+  reporter: [['list'], ['json', { outputFile: `../../${buildsReport}` }]],
   use: {
     ...devices['Desktop Chrome'],
-    viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: findChromium(), args: chromiumFlags },
+    ...desktop,
+    launchOptions: fullBrowser,
   },
 });

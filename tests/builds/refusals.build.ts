@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { contentMarketing } from '../../lib/content/services';
+import { defaultExportDir } from '../../scripts/settings';
+import { caseStudyFixture } from '../../lib/render/__fixtures__/case-study';
 import { MAX_IMAGE_BYTES } from '../../lib/render/post-images';
 import { SUMMARY_MAX_WORDS } from '../../lib/render/post-schema';
 import { buildEnv, copyProject, runBuild, type ProjectCopy } from '../support/project-copy';
@@ -58,7 +59,7 @@ function expectEveryProblem(output: string) {
 }
 
 test.beforeAll(async () => {
-  project = copyProject('refusals', { imageCache: true });
+  project = copyProject('refusals', { buildCache: true });
   const post = (fields: string, body = 'Some words.') => `---\n${fields}\n---\n\n${body}\n`;
   const posts = {
     'bad-date.md': post('title: T\nexcerpt: E\ncategory: C\ndate: 04/03/2025'),
@@ -85,29 +86,8 @@ test.beforeAll(async () => {
   writeFileSync(join(project.postsDir, 'javascript-post.md'), `---javascript\n${payload('javascript')}\n---\n\nBody.\n`);
   writeFileSync(join(project.postsDir, 'coffee-post.md'), `---coffee\ntitle: require('fs').writeFileSync(${JSON.stringify(marker('coffee'))}, 'ran')\n---\n\nBody.\n`);
 
-  const caseStudy = `---
-title: "A tutoring website that fills the diary by September"
-summary: How a rewritten website filled a tutoring company's autumn timetable.
-client: Brightpath Tutors
-sector: Education
-service: ${contentMarketing.offerings[0].title}
-date: 2026-03-02
-challenge: Parents left the website without booking.
-results:
-  - value: "96%"
-    label: of autumn slots booked by August
-  - value: "+62%"
-    label: enquiries from the website
-quote:
-  text: The new site answers parents' questions before they ask them.
-  name: Amira Shah
-  role: Director, Brightpath Tutors
----
-
-Body.
-`;
-  writeFileSync(join(project.dir, 'content/case-studies/no-client.md'), caseStudy.replace(/^client: .*\n/m, ''));
-  writeFileSync(join(project.dir, 'content/case-studies/no-quote-name.md'), caseStudy.replace(/^ {2}name: .*\n/m, ''));
+  writeFileSync(join(project.dir, 'content/case-studies/no-client.md'), caseStudyFixture.replace(/^client: .*\n/m, ''));
+  writeFileSync(join(project.dir, 'content/case-studies/no-quote-name.md'), caseStudyFixture.replace(/^ {2}name: .*\n/m, ''));
   // A client component with state that no island hydrates: Next would render its HTML, and nothing would bring it to life.
   writeFileSync(join(project.dir, 'components/about/Loose.tsx'), `'use client';\nimport { useState } from 'react';\n\nexport function Loose() {\n  const [on, setOn] = useState(false);\n  return <button type="button" onClick={() => setOn(!on)}>{on ? 'On' : 'Off'}</button>;\n}\n`);
 });
@@ -146,5 +126,5 @@ test('npm run build stops on the same problems, runs no front-matter code, and e
   const build = await runBuild(project.dir);
   expect(build.ok).toBe(false);
   expectEveryProblem(build.output);
-  expect(existsSync(join(project.dir, 'out'))).toBe(false);
+  expect(existsSync(join(project.dir, defaultExportDir))).toBe(false);
 });

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { gzipLevel, headlineBudget } from '../../scripts/budgets';
 import { measureHeadline } from './headline-bytes';
 import { formatTable, writeGateResult } from './results';
-import { gateRoutes, routeLabel } from './routes';
+import { gateRoutes, routeLabel } from '../support/routes';
 import { formatKiB } from './script-size';
 
 const { site, routes } = gateRoutes('headline');

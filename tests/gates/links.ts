@@ -10,7 +10,7 @@ import { site } from '../../lib/content/site';
 import { readExport } from '../../scripts/postbuild/site-export';
 import { serveOnFreePort } from '../../scripts/server/serve';
 import { writeGateResult } from './results';
-import { discoverRoutes, routeUrl } from './routes';
+import { discoverRoutes, routeUrl } from '../support/routes';
 import escapeRegExp from 'escape-string-regexp';
 
 async function main() {

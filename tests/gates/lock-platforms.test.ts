@@ -4,17 +4,15 @@ import { missingPlatformBinaries, platformCounts, resolveInLock, type Lockfile }
 
 const projectLock: Lockfile = JSON.parse(readFileSync(new URL('../../package-lock.json', import.meta.url), 'utf8'));
 
-describe('package-lock.json', () => {
-  it('holds every platform build of every native package, so npm ci installs anywhere', () => {
-    const lines = missingPlatformBinaries(projectLock).map(({ owner, binary }) => `${owner} needs ${binary}`);
-    expect(lines, 'pin a version whose binaries the registry serves for every platform, then npm install').toEqual([]);
-  });
+it('package-lock.json holds every platform build of every native package, so npm ci installs anywhere', () => {
+  const lines = missingPlatformBinaries(projectLock).map(({ owner, binary }) => `${owner} needs ${binary}`);
+  expect(lines, 'pin a version whose binaries the registry serves for every platform, then npm install').toEqual([]);
+});
 
-  it('lists macOS and Windows builds, not only the Linux ones', () => {
-    const counts = platformCounts(projectLock);
-    expect(counts.darwin ?? 0).toBeGreaterThan(0);
-    expect(counts.win32 ?? 0).toBeGreaterThan(0);
-  });
+it('package-lock.json lists macOS and Windows builds, not only the Linux ones', () => {
+  const counts = platformCounts(projectLock);
+  expect(counts.darwin ?? 0).toBeGreaterThan(0);
+  expect(counts.win32 ?? 0).toBeGreaterThan(0);
 });
 
 describe('missingPlatformBinaries', () => {

@@ -2,6 +2,7 @@
  * Whether package-lock.json can install on every platform: each native package (one whose optional
  * dependencies are builds for one operating system or processor) must have all of those builds in the lock,
  * or `npm ci` rejects the lock as out of sync on the platforms left out.
+ * Hand-written: npm checks a lock only for the platform it runs on, so this reads the lock for all of them.
  */
 
 export interface LockEntry {

@@ -20,8 +20,6 @@ describe('measureScripts', () => {
   });
 });
 
-describe('formatKiB', () => {
-  it('prints one decimal', () => {
-    expect(formatKiB(148480)).toBe('145.0 KiB');
-  });
+it('formatKiB prints one decimal', () => {
+  expect(formatKiB(148480)).toBe('145.0 KiB');
 });

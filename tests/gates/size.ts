@@ -1,5 +1,5 @@
 /**
- * `npm run size`: gzip bytes of JavaScript each exported page loads, per route, against the
+ * `npm run test:size`: gzip bytes of JavaScript each exported page loads, per route, against the
  * budget in scripts/budgets.ts. Exits 1 when a route is over budget or loads a script
  * that is not in the export.
  */
@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { hasIsland } from '../../scripts/postbuild/site-export';
 import { jsBudgetFor } from '../../scripts/budgets';
 import { formatTable, writeGateResult } from './results';
-import { gateRoutes, routeLabel } from './routes';
+import { gateRoutes, routeLabel } from '../support/routes';
 import { formatKiB, measureScripts } from './script-size';
 
 const { site, routes } = gateRoutes('size');
@@ -18,7 +18,7 @@ const rows = routes.map((route) => {
     const file = site.pathOfAddress(src, route.path);
     return file !== undefined && existsSync(site.file(file)) ? readFileSync(site.file(file)) : undefined;
   });
-  const budget = jsBudgetFor(route.path, hasIsland(html));
+  const budget = jsBudgetFor(hasIsland(html));
   const ok = size.total <= budget && size.missing.length === 0;
   return { route: routeLabel(route), ...size, budget, ok };
 });

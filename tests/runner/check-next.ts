@@ -13,7 +13,9 @@ const run = (command: string, args: string[], cwd?: string, stdio: 'pipe' | 'inh
 
 const installed = JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version as string;
 const wanted = process.argv[2] ?? 'latest';
-const version = run('npm', ['view', `next@${wanted}`, 'version']).stdout.trim().split('\n').at(-1)?.replace(/^.*'(.+)'$/, '$1');
+// One version answers as a string, a range as an array (newest last), an unknown one as an error object.
+const viewed: unknown = JSON.parse(run('npm', ['view', `next@${wanted}`, 'version', '--json']).stdout || 'null');
+const version = [viewed].flat().filter((answer) => typeof answer === 'string').at(-1);
 if (!version) {
   console.error(`check:next: the registry knows no next@${wanted}`);
   process.exit(1);

@@ -1,11 +1,7 @@
 /**
- * Which Chromium the tests and audits drive: CHROME_PATH when set, else Playwright's own
- * browser when installed, else the system's (Debian's `chromium`). See tests/runner/ensure-browser.ts.
- * Most e2e specs run on Chromium's headless shell when the system has one (Debian's `chromium-headless-shell`,
- * the build Playwright itself uses for headless runs): the same engine without the browser around it, about
- * twice as fast on a small machine. The enquiry specs run on the full browser (`fullBrowser`): they depend on what
- * the shell does differently (it puts a pointer over the page as it loads, which is an interaction to
- * lib/browser/island-loader.ts, and follows a form post's fulfilled redirect to an error page).
+ * Which Chromium the tests and audits drive: CHROME_PATH, else Playwright's, else the system's. Most e2e specs use
+ * the headless shell, about twice as fast; the enquiry specs use the full browser (`fullBrowser`): the shell puts a
+ * pointer over the page as it loads (an interaction to the island loader) and follows a post's redirect to an error page.
  */
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -37,6 +33,9 @@ export const chromiumFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The same flags for Lighthouse's own launch of Chromium, which needs to be told to run headless. */
+export const lighthouseChromeFlags = [...chromiumFlags, '--headless=new'];
 
 /** Launch options for a spec that must run on the full browser (`test.use({ launchOptions: fullBrowser })`). */
 export const fullBrowser = { executablePath: findChromium(), args: chromiumFlags };

@@ -1,18 +1,20 @@
-/**
- * A throw-away copy of the project in the system temp folder, for tests and benchmarks that change
- * content and rebuild without touching the working tree. node_modules is hard-linked (a symlink would
- * take it outside the copy's root, which Turbopack refuses), so a copy takes a second or two.
- */
+/** A throw-away copy of the project; node_modules is hard-linked, as Turbopack refuses a symlink out of the root. */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { ogCacheDir } from '../../lib/render/seo/og-cache';
+import { buildCacheDir } from '../../lib/render/build-cache';
+import { defaultExportDir } from '../../scripts/settings';
 
 /** The project being copied: the folder the tools run from (npm scripts run at the project root). */
 const root = resolve(process.cwd());
-const skipped = new Set(['node_modules', '.next', '.git', 'out', 'out-site', 'test-results', 'playwright-report', '.lighthouseci']);
+/** The top-level folders .gitignore lists (`name/`): generated, so never copied; tsconfig.json excludes the same. */
+export const generatedDirs = readFileSync(join(root, '.gitignore'), 'utf8')
+  .split('\n')
+  .filter((line) => /^[^/*!#]+\/$/.test(line))
+  .map((line) => line.slice(0, -1));
+const skipped = new Set(['.git', ...generatedDirs]);
 
 export interface ProjectCopy {
   dir: string;
@@ -21,18 +23,18 @@ export interface ProjectCopy {
 }
 
 /**
- * A copy of the project (or of another project at `from`, whose posts are in `posts`: the build benchmark's comparison
- * sites), without `.next/`. With `imageCache`, the rendered share images and encoded covers (`.next/cache/og/`, keyed
- * by what they show) come along, as a host's build cache would bring them: a copy then renders only what it changed.
+ * A copy of the project (or of the project at `from`, posts in `posts`), without `.next/`; with `buildCache`, the
+ * build cache (`.next/cache/`: Turbopack's, the type-check's, the drawn images) comes along, as a host keeps it between
+ * builds, so a copy's build redoes only what its changes touch.
  */
-export function copyProject(label = 'site', { from = root, posts = 'content/posts', imageCache = false }: { from?: string; posts?: string; imageCache?: boolean } = {}): ProjectCopy {
+export function copyProject(label = 'site', { from = root, posts = 'content/posts', buildCache = false }: { from?: string; posts?: string; buildCache?: boolean } = {}): ProjectCopy {
   const dir = mkdtempSync(join(tmpdir(), `${label}-`));
   cpSync(from, dir, {
     recursive: true,
     filter: (source) => source === from || !skipped.has(source.slice(from.length + 1).split('/')[0]),
   });
-  const images = join(from, relative(process.cwd(), ogCacheDir));
-  if (imageCache && existsSync(images)) cpSync(images, join(dir, relative(process.cwd(), ogCacheDir)), { recursive: true });
+  const cache = join(from, relative(process.cwd(), buildCacheDir));
+  if (buildCache && existsSync(cache)) cpSync(cache, join(dir, relative(process.cwd(), buildCacheDir)), { recursive: true });
   const linked = spawnSync('cp', ['-al', join(from, 'node_modules'), join(dir, 'node_modules')]).status === 0;
   if (!linked) cpSync(join(from, 'node_modules'), join(dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
   return { dir, postsDir: join(dir, posts), remove: () => rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }) };
@@ -145,14 +147,27 @@ export async function startDev(dir: string, env: Record<string, string> = {}) {
     if (Date.now() - started > 180_000) throw new Error(`npm run dev was not ready in 3 minutes:\n${output}`);
     await new Promise((wait) => setTimeout(wait, 250));
   }
-  return { url: `http://127.0.0.1:${port}`, output: () => output, stop: () => process.kill(-dev.pid!, 'SIGTERM') };
+  return { url: `http://127.0.0.1:${port}`, output: () => output, stop: () => stopGroup(dev.pid!) };
+}
+
+/** Ends a process group and waits until every process in it has gone (so its folder can be removed). */
+async function stopGroup(pid: number) {
+  const alive = () => {
+    try {
+      return process.kill(-pid, 0);
+    } catch {
+      return false;
+    }
+  };
+  if (alive()) process.kill(-pid, 'SIGTERM');
+  while (alive()) await new Promise((wait) => setTimeout(wait, 100));
 }
 
 /** Serves the copy's `out/` like a CDN (scripts/server/serve.ts) until `close()`. */
 export async function serveExport(dir: string): Promise<{ url: string; close: () => void }> {
   const port = await freePort();
   // Its own process group, so closing stops npx, tsx and the server together.
-  const server = spawn('npx', ['tsx', 'scripts/server/serve.ts', 'out'], {
+  const server = spawn('npx', ['tsx', 'scripts/server/serve.ts', defaultExportDir], {
     cwd: dir,
     env: buildEnv({ PORT: String(port) }),
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -6,6 +6,8 @@ import { shareLinks } from '@/lib/render/share';
 import { absoluteUrl } from '@/lib/render/url';
 import { PageShell } from '@/components/layout/PageShell';
 import { AboutCard } from '@/components/blog/AboutCard';
+import { sidebarCardId } from '@/components/blog/SidebarCard';
+import { blog } from '@/lib/content/blog';
 import { AuthorBox } from '@/components/blog/AuthorBox';
 import { InShort } from '@/components/blog/InShort';
 import { PostBody } from '@/components/blog/PostBody';
@@ -48,33 +50,40 @@ export default async function PostPage({ params }: PageProps<'/blog/[slug]'>) {
     <PageShell current="/blog">
       <PostJsonLd post={post} />
       <Container className="py-10 md:py-16">
-        {/* Wide screens: one grid for article and sidebar; the article's parts join it through subgrid. The
-            sidebar cards sit beside the post's header (rows 1 and 2: what does not fit beside the header runs on
-            beside the body's start, so the body never waits under it), and the TOC under them (row 3) stays sticky
-            beside the body to its end. */}
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-16 xl:gap-x-20">
+        {/* Wide screens: one grid for article and sidebar; the article's parts join it through subgrid. The post's
+            header spans both columns, as a magazine opens a feature. Under it the body keeps the measure (37 rem of 18 px
+            text, about 67 characters) and the sidebar sits one gap to its right, out to the page's edge, both starting on
+            the same line: the TOC at the top (rows 2 and 3, its grid area, so it stays in view beside the body as it is
+            read), then the share, related and About cards (row 4) closing the column beside the body's end.
+            From 768 to 1,023 px the one column keeps the measure, centred on the page, so the header, body and sidebar
+            share one axis and the page is not heavy on its left. */}
+        <div className="grid gap-10 md:max-lg:mx-auto md:max-lg:max-w-post lg:grid-cols-[minmax(0,var(--container-post))_minmax(20rem,1fr)] lg:grid-rows-[auto_auto_1fr_auto] lg:gap-x-16 xl:grid-cols-[var(--container-post)_minmax(22rem,1fr)] xl:gap-x-24">
           <article
             aria-labelledby="post-title"
-            className="grid min-w-0 gap-10 lg:col-span-2 lg:col-start-1 lg:row-start-1 lg:gap-x-16 xl:gap-x-20 lg:row-span-3 lg:grid-cols-subgrid lg:grid-rows-subgrid"
+            className="grid min-w-0 gap-10 lg:col-span-2 lg:col-start-1 lg:row-start-1 lg:gap-x-16 xl:gap-x-24 lg:row-span-4 lg:grid-cols-subgrid lg:grid-rows-subgrid"
           >
-            <div className="min-w-0 max-w-2xl lg:col-start-1 lg:row-start-1">
+            <div className="min-w-0 max-w-2xl lg:col-span-2 lg:col-start-1 lg:row-start-1 lg:max-w-[52rem]">
               <PostHeader post={post} />
             </div>
             <TableOfContents
               entries={post.toc}
-              className="lg:col-start-2 lg:row-start-3 lg:pt-4"
+              className="lg:col-start-2 lg:row-span-2 lg:row-start-2"
             />
-            <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-2" data-pagefind-body>
+            <div className="min-w-0 lg:col-start-1 lg:row-span-3 lg:row-start-2" data-pagefind-body>
               {post.summary && <InShort summary={post.summary} />}
               <PostBody html={post.html} />
               <AuthorBox />
             </div>
           </article>
-          <aside aria-label="Article sidebar" className="space-y-6 max-lg:max-w-measure lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-            <ShareCard links={shareLinks({ url: absoluteUrl(postPath(post.slug)), title: post.title, excerpt: post.excerpt })} />
-            <RelatedPosts groups={getRelatedPosts(post.slug)} />
-            <AboutCard />
-          </aside>
+          <div className="space-y-10 max-md:max-w-measure md:max-lg:max-w-post lg:col-start-2 lg:row-start-4 lg:self-end">
+            <aside aria-label="Article sidebar" className="space-y-10">
+              <ShareCard links={shareLinks({ url: absoluteUrl(postPath(post.slug)), title: post.title, excerpt: post.excerpt })} />
+              <RelatedPosts groups={getRelatedPosts(post.slug)} />
+            </aside>
+            <aside aria-labelledby={sidebarCardId(blog.about.title)}>
+              <AboutCard />
+            </aside>
+          </div>
         </div>
       </Container>
     </PageShell>

@@ -4,8 +4,8 @@ import { PageShell } from '@/components/layout/PageShell';
 import { sentPage } from '@/lib/content/contact';
 import { pageMetadata } from '@/lib/render/seo/metadata';
 
-/** Unlisted (lib/content/pages.ts): kept out of search results, the sitemap and llms.txt. */
-export const metadata: Metadata = { ...pageMetadata(sentPage), robots: { index: false, follow: true } };
+/** Unlisted (`unlistedPaths`, lib/content/pages.ts): noindex, and out of the sitemap and llms.txt. */
+export const metadata: Metadata = pageMetadata(sentPage);
 
 export default function EnquirySentPage() {
   return (

@@ -1,9 +1,7 @@
-import { ImageResponse } from 'next/og';
 import { CoverCard } from '@/components/seo/CoverCard';
-import { allCovers, type CoverForm, coverFileName, coverSize, coverWidths, imageFormats, parseCoverFileName } from '@/lib/render/covers';
+import { allCovers, coverFileName, coverSize, coverWidths, imageFormats, parseCoverFileName } from '@/lib/render/covers';
 import { encodeImage, encoderSettings, readPublicImage } from '@/lib/render/images';
-import { bytesKey, cachedBytes, ogCacheKey } from '@/lib/render/seo/og-cache';
-import { ogFonts } from '@/lib/render/seo/og-fonts';
+import { bytesKey, cachedBytes, drawnPng } from '@/lib/render/seo/og-cache';
 
 /**
  * Every cover of the portfolio and the case studies, written to out/covers/{key}-{width}.{avif|webp} at build time
@@ -26,15 +24,9 @@ export async function GET(_request: Request, { params }: RouteContext<'/covers/[
   const height = Math.round((width * coverSize.height) / coverSize.width);
   const source = cover.image
     ? readPublicImage(cover.image, cover.source, `cover of "${cover.title}"`)
-    : await drawn(cover);
+    : await drawnPng(CoverCard(cover), coverSize);
   const key = bytesKey([source], [width, height, format, encoderSettings]);
   const bytes = await cachedBytes(key, format, () => encodeImage(source, width, height, format));
   return new Response(new Uint8Array(bytes), { headers: { 'Content-Type': `image/${format}` } });
 }
 
-/** The typographic cover as a PNG, rendered once per look (lib/render/seo/og-cache.ts). */
-async function drawn(cover: { excerpt: string; form: CoverForm; variant: number }): Promise<Uint8Array> {
-  const tree = CoverCard(cover);
-  const fonts = await ogFonts();
-  return cachedBytes(ogCacheKey(tree, fonts), 'png', () => new ImageResponse(tree, { ...coverSize, fonts }).arrayBuffer());
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageList, pages } from '@/lib/content/pages';
+import { pageList, pages, unlistedPaths } from '@/lib/content/pages';
 import { site } from '@/lib/content/site';
 import { buildFeed } from './feed';
 import { samplePosts } from './__fixtures__/posts';
@@ -32,6 +32,11 @@ describe('page metadata', () => {
     expect(meta.alternates?.types?.['application/rss+xml']).toEqual([{ url: `${site.url}/feed.xml`, title: expect.any(String) }]);
     expect(meta.openGraph).toMatchObject({ type: 'website', locale: 'en_GB', siteName: site.brand, url: `${site.url}/about` });
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
+  });
+
+  it('asks search engines not to index the unlisted pages, and only those', () => {
+    for (const path of unlistedPaths) expect(pageMetadata({ path, title: 'T', description: 'D' }).robots, path).toEqual({ index: false, follow: true });
+    for (const page of pageList) expect(pageMetadata(page).robots, page.path).toBeUndefined();
   });
 
   it('names the brand once in every title', () => {
@@ -101,68 +106,59 @@ describe('summaries, updates and twins', () => {
   });
 });
 
-describe('sitemap', () => {
-  it('lists every page and post with its date; pages that list posts take the newest post date', () => {
-    const map = buildSitemap(pageList, samplePosts);
-    expect(map.map((entry) => entry.url)).toEqual([
-      ...pageList.map((page) => (page.path === '/' ? `${site.url}/` : `${site.url}${page.path}`)),
-      `${site.url}/blog/ai-search-business`,
-      `${site.url}/blog/hello-world`,
-    ]);
-    expect(map.find((entry) => entry.url === `${site.url}/blog`)?.lastModified).toBe(pages.blog.updated);
-    const later = buildSitemap(pageList, [{ ...samplePosts[0], date: '2031-05-01', modified: '2031-05-01' }, samplePosts[1]]);
-    expect(later.find((entry) => entry.url === `${site.url}/blog`)?.lastModified).toBe('2031-05-01');
-    expect(later.find((entry) => entry.url === `${site.url}/about`)?.lastModified).toBe(pages.about.updated);
-    expect(map.find((entry) => entry.url === `${site.url}/blog/hello-world`)?.lastModified).toBe('2025-01-02');
-    expect(map.find((entry) => entry.url === `${site.url}/about`)?.lastModified).toBe(pages.about.updated);
-  });
-
-  it('validates against the sitemaps.org 0.9 schema with the image extension, special characters escaped', async () => {
-    const xml = sitemapXml([...buildSitemap(pageList, samplePosts), { url: `${site.url}/a?b=1&c=<2>`, lastModified: '2025-01-02', images: [`${site.url}/og.png`] }]);
-    expect(await sitemapSchemaErrors(xml)).toEqual([]);
-    expect(xml).toContain('<loc>https://');
-    expect(xml).toContain('&amp;c=&lt;2&gt;');
-    // The order the schema requires, which Next's own sitemap writer does not keep (images before lastmod).
-    const misordered = xml.replace(/(<lastmod>[^<]*<\/lastmod>\n)(<image:image>[\s\S]*?<\/image:image>\n)/, '$2$1');
-    expect(await sitemapSchemaErrors(misordered)).toEqual([expect.stringContaining("lastmod': This element is not expected")]);
-  });
+it('sitemap lists every page and post with its date; pages that list posts take the newest post date', () => {
+  const map = buildSitemap(pageList, samplePosts);
+  expect(map.map((entry) => entry.url)).toEqual([
+    ...pageList.map((page) => (page.path === '/' ? `${site.url}/` : `${site.url}${page.path}`)),
+    `${site.url}/blog/ai-search-business`,
+    `${site.url}/blog/hello-world`,
+  ]);
+  expect(map.find((entry) => entry.url === `${site.url}/blog`)?.lastModified).toBe(pages.blog.updated);
+  const later = buildSitemap(pageList, [{ ...samplePosts[0], date: '2031-05-01', modified: '2031-05-01' }, samplePosts[1]]);
+  expect(later.find((entry) => entry.url === `${site.url}/blog`)?.lastModified).toBe('2031-05-01');
+  expect(later.find((entry) => entry.url === `${site.url}/about`)?.lastModified).toBe(pages.about.updated);
+  expect(map.find((entry) => entry.url === `${site.url}/blog/hello-world`)?.lastModified).toBe('2025-01-02');
 });
 
-describe('robots.txt', () => {
-  it('allows everyone, names AI crawlers and points at the sitemap', () => {
-    const robots = buildRobots();
-    expect(robots.sitemap).toBe(`${site.url}/sitemap.xml`);
-    expect(JSON.stringify(robots.rules)).toContain('GPTBot');
-    expect(JSON.stringify(robots.rules)).not.toContain('disallow');
-  });
+it('sitemap validates against the sitemaps.org 0.9 schema with the image extension, special characters escaped', async () => {
+  const xml = sitemapXml([...buildSitemap(pageList, samplePosts), { url: `${site.url}/a?b=1&c=<2>`, lastModified: '2025-01-02', images: [`${site.url}/og.png`] }]);
+  expect(await sitemapSchemaErrors(xml)).toEqual([]);
+  expect(xml).toContain('<loc>https://');
+  expect(xml).toContain('&amp;c=&lt;2&gt;');
+  // The order the schema requires, which Next's own sitemap writer does not keep (images before lastmod).
+  const misordered = xml.replace(/(<lastmod>[^<]*<\/lastmod>\n)(<image:image>[\s\S]*?<\/image:image>\n)/, '$2$1');
+  expect(await sitemapSchemaErrors(misordered)).toEqual([expect.stringContaining("lastmod': This element is not expected")]);
 });
 
-describe('feed', () => {
-  it('is RSS 2.0 with absolute links, summaries and dates, newest first, escaped', () => {
-    const xml = buildFeed([...samplePosts].reverse());
-    expect(xml).toMatch(/^<\?xml/);
-    expect(xml).toContain('<rss version="2.0"');
-    const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1]);
-    expect(links).toEqual([`${site.url}/blog/ai-search-business`, `${site.url}/blog/hello-world`]);
-    expect(xml).toContain(`<atom:link href="${site.url}/feed.xml" rel="self"`);
-    expect(xml).toContain('<pubDate>Tue, 14 Jan 2025 00:00:00 GMT</pubDate>');
-    expect(xml).toContain('<title><![CDATA[Hello & welcome <to> the Help Centre]]></title>');
-    expect(xml).toContain(samplePosts[1].excerpt);
-  });
+it('robots.txt allows everyone, names AI crawlers and points at the sitemap', () => {
+  const robots = buildRobots();
+  expect(robots.sitemap).toBe(`${site.url}/sitemap.xml`);
+  expect(JSON.stringify(robots.rules)).toContain('GPTBot');
+  expect(JSON.stringify(robots.rules)).not.toContain('disallow');
 });
 
-describe('llms.txt', () => {
-  it('has the name, summary and a described link to every page and post', () => {
-    const text = buildLlmsTxt(pageList, samplePosts);
-    expect(text.startsWith(`# ${site.brand}\n\n> `)).toBe(true);
-    for (const page of pageList) expect(text).toContain(`](${site.url}${page.path === '/' ? '/' : page.path}): ${page.description}`);
-    for (const post of samplePosts) expect(text).toMatch(new RegExp(`- \\[[^\\]]+\\]\\(${site.url}/blog/${post.slug}\\): \\S`));
-    expect(text).toContain('## Blog posts');
-  });
+it('feed is RSS 2.0 with absolute links, summaries and dates, newest first, escaped', () => {
+  const xml = buildFeed([...samplePosts].reverse());
+  expect(xml).toMatch(/^<\?xml/);
+  expect(xml).toContain('<rss version="2.0"');
+  const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1]);
+  expect(links).toEqual([`${site.url}/blog/ai-search-business`, `${site.url}/blog/hello-world`]);
+  expect(xml).toContain(`<atom:link href="${site.url}/feed.xml" rel="self"`);
+  expect(xml).toContain('<pubDate>Tue, 14 Jan 2025 00:00:00 GMT</pubDate>');
+  expect(xml).toContain('<title><![CDATA[Hello & welcome <to> the Help Centre]]></title>');
+  expect(xml).toContain(samplePosts[1].excerpt);
+});
 
-  it('leaves out the posts section when there are none', () => {
-    expect(buildLlmsTxt(pageList, [])).not.toContain('## Blog posts');
-  });
+it('llms.txt has the name, summary and a described link to every page and post', () => {
+  const text = buildLlmsTxt(pageList, samplePosts);
+  expect(text.startsWith(`# ${site.brand}\n\n> `)).toBe(true);
+  for (const page of pageList) expect(text).toContain(`](${site.url}${page.path === '/' ? '/' : page.path}): ${page.description}`);
+  for (const post of samplePosts) expect(text).toMatch(new RegExp(`- \\[[^\\]]+\\]\\(${site.url}/blog/${post.slug}\\): \\S`));
+  expect(text).toContain('## Blog posts');
+});
+
+it('llms.txt leaves out the posts section when there are none', () => {
+  expect(buildLlmsTxt(pageList, [])).not.toContain('## Blog posts');
 });
 
 describe('structured data', () => {

@@ -1,8 +1,4 @@
-/**
- * One entity graph: every `author` (and every other reference to the owner) in every JSON-LD node the site
- * writes resolves to the one Person @id, which only personNode() describes in full. Case studies included; a new
- * page type adds its node builder to `everyNode` below.
- */
+/** Every reference to the owner in every JSON-LD node resolves to the one Person @id; a new page type joins `everyNode`. */
 import { describe, expect, it } from 'vitest';
 import { getAllCaseStudies } from '@/lib/render/case-studies';
 import { topicsOf } from '@/lib/render/categories';

@@ -1,3 +1,4 @@
+import { escapeUTF8 } from 'entities';
 import { Feed } from 'feed';
 import { discoverability } from '@/lib/content/discoverability';
 import { site } from '@/lib/content/site';
@@ -9,9 +10,8 @@ import { siteOgImagePath } from './og';
 /** Text XML 1.0 can carry: control characters other than tab and line breaks are dropped (the library escapes the rest). */
 export const xmlText = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
 
-/** RSS readers render an item's description as HTML: a plain-text excerpt is HTML-escaped first. */
-export const htmlText = (text: string) =>
-  xmlText(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+/** Text escaped for XML and HTML (the sitemap's addresses; an RSS item's description, which readers render as HTML). */
+export const xmlEscape = (text: string) => escapeUTF8(xmlText(text));
 
 /**
  * The RSS 2.0 feed of posts, newest first, with absolute links (built with the `feed` library). Each item is dated by
@@ -40,7 +40,7 @@ export function buildFeed(posts: SeoPost[]): string {
       title: xmlText(post.title),
       id: url,
       link: url,
-      description: htmlText(postDescription(post)),
+      description: xmlEscape(postDescription(post)),
       date: dateValue(post.date),
       published: dateValue(post.date),
       category: [{ name: xmlText(post.category) }],

@@ -1,8 +1,4 @@
-/**
- * One hostile front matter (markdown links, `</script>`, `]]>`, quotes, newlines, U+2028, a control character)
- * fed to every writer of text built from posts: llms.txt, the feed, JSON-LD, the meta tags and the share image.
- * Each must carry it as text in its own format: no link, element, CDATA end or line break it did not write itself.
- */
+/** One hostile front matter fed to every writer of text built from posts: each carries it as text in its format. */
 import matter from 'gray-matter';
 import { Parser } from 'htmlparser2';
 import { createElement } from 'react';
@@ -12,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { OgCard } from '@/components/seo/OgCard';
 import { findElements } from '@/scripts/postbuild/html-elements';
 import { validateFrontMatter } from '../post-schema';
-import { buildFeed, htmlText, xmlText } from './feed';
+import { buildFeed, xmlEscape, xmlText } from './feed';
 import { buildLlmsTxt, markdownText } from './llms';
 import { postMetadata, type SeoPost } from './metadata';
 import { ogSafeText } from './og';
@@ -93,7 +89,7 @@ describe('hostile front matter', () => {
     expect(field('title')).toBe(xmlText(post.title));
     expect(field('category')).toBe(xmlText(post.category));
     // The description is HTML to a feed reader: the escaped excerpt, which parses to text and no element.
-    expect(field('description')).toBe(htmlText(post.excerpt));
+    expect(field('description')).toBe(xmlEscape(post.excerpt));
     expect(findElements(field('description'), ['img', 'script', 'a'])).toEqual([]);
   });
 

@@ -7,12 +7,12 @@ import type { Nodes } from 'mdast';
 import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
 import { site } from '@/lib/content/site';
+import { isSitePath } from '@/lib/render/local-href';
 import { absoluteUrl } from '@/lib/render/url';
 
 /** The twin's address for a page's address. */
 export const twinPath = (path: string) => `${path}.md`;
 
-const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 const parser = remark().use(remarkGfm).freeze();
 
 function* nodes(node: Nodes): Generator<Nodes> {

@@ -5,7 +5,7 @@
  */
 import type { Metadata } from 'next';
 import { discoverability } from '@/lib/content/discoverability';
-import type { PageEntry } from '@/lib/content/pages';
+import { unlistedPaths, type PageEntry } from '@/lib/content/pages';
 import { site } from '@/lib/content/site';
 import { blog } from '@/lib/content/blog';
 import type { CaseStudy } from '@/lib/render/case-studies';
@@ -73,7 +73,7 @@ function twitter({ title, description, image = siteImage }: { title: string; des
   };
 }
 
-/** Metadata for a static page from its entry in lib/content/pages.ts. */
+/** Metadata for a static page from its entry in lib/content/pages.ts; an unlisted page (`unlistedPaths`) asks not to be indexed. */
 export function pageMetadata({ path, title, description }: Pick<PageEntry, 'path' | 'title' | 'description'>): Metadata {
   const url = absoluteUrl(path);
   const heading = fullTitle(title);
@@ -83,6 +83,7 @@ export function pageMetadata({ path, title, description }: Pick<PageEntry, 'path
     alternates: { canonical: url, types: feedAlternate },
     openGraph: openGraph({ url, title: heading, description }),
     twitter: twitter({ title: heading, description }),
+    ...(unlistedPaths.includes(path) && { robots: { index: false, follow: true } }),
   };
 }
 

@@ -8,10 +8,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ImageResponse } from 'next/og';
 import { version as nextVersion } from 'next/package.json';
-import { isValidElement, type ReactNode } from 'react';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { buildCacheDir } from '../build-cache';
+import { ogFonts } from './og-fonts';
+import { ogSize } from './og';
 
-export const ogCacheDir = join(process.cwd(), '.next', 'cache', 'og');
+export const ogCacheDir = join(buildCacheDir, 'og');
 
 /** A stable text form of an element tree of host elements (what satori draws): type, props and children, in order. */
 export function describeTree(node: ReactNode): unknown {
@@ -55,8 +59,13 @@ export async function cachedBytes(key: string, extension: string, render: () => 
   }
 }
 
-/** The PNG kept under `key`, or the one `render` makes (then kept for the next build), as an image response. */
-export async function cachedPng(key: string, render: () => Promise<ArrayBuffer>): Promise<Response> {
-  const png = await cachedBytes(key, 'png', render);
-  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
+/** `tree` drawn as a PNG of `size` with the site's fonts, rendered once per look. */
+export async function drawnPng(tree: ReactElement, size: { width: number; height: number }): Promise<Uint8Array> {
+  const fonts = await ogFonts();
+  return cachedBytes(ogCacheKey(tree, fonts), 'png', () => new ImageResponse(tree, { ...size, fonts }).arrayBuffer());
+}
+
+/** A share card (`ogSize`) as an image response, rendered once per look. */
+export async function ogPngResponse(tree: ReactElement): Promise<Response> {
+  return new Response(new Uint8Array(await drawnPng(tree, ogSize)), { headers: { 'Content-Type': 'image/png' } });
 }

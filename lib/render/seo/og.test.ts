@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ogSafeText, ogTitleSize, postOgFileName, postOgImagePath, slugFromOgFileName } from './og';
+import { ogSafeText, ogTitleSize, ogFileName, postOgImagePath, slugFromOgFileName } from './og';
 
 describe('share image text', () => {
   it('keeps Latin text, punctuation and typographic quotes', () => {
@@ -17,9 +17,7 @@ describe('share image text', () => {
   });
 });
 
-describe('share image paths', () => {
-  it('are PNG files a static host serves as images', () => {
-    expect(postOgImagePath('hello-world')).toBe('/og/blog/hello-world.png');
-    expect(slugFromOgFileName(postOgFileName('ai-search-business'))).toBe('ai-search-business');
-  });
+it('share image paths are PNG files a static host serves as images', () => {
+  expect(postOgImagePath('hello-world')).toBe('/og/blog/hello-world.png');
+  expect(slugFromOgFileName(ogFileName('ai-search-business'))).toBe('ai-search-business');
 });

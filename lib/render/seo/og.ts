@@ -17,8 +17,8 @@ export function caseStudyOgImagePath(slug: string): string {
   return `/og/portfolio/${slug}.png`;
 }
 
-/** The file name the post and case-study image routes is asked for, and back. */
-export const postOgFileName = (slug: string) => `${slug}.png`;
+/** The file name the post and case-study image routes are asked for, and back. */
+export const ogFileName = (slug: string) => `${slug}.png`;
 export const slugFromOgFileName = (file: string) => file.replace(/\.png$/, '');
 
 /**

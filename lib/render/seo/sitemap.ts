@@ -5,6 +5,7 @@ import { topicsOf } from '@/lib/render/categories';
 import { latestDate } from '@/lib/render/dates';
 import { absoluteUrl } from '@/lib/render/url';
 import { caseStudyPath, postPath, type SeoCaseStudy, type SeoPost } from './metadata';
+import { xmlEscape } from './feed';
 import { caseStudyOgImagePath, postOgImagePath, siteOgImagePath } from './og';
 
 /**
@@ -41,8 +42,6 @@ export function buildSitemap(pages: PageEntry[], posts: SeoPost[], caseStudies: 
   ];
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`);
-
 /**
  * The sitemap as XML, in the order the sitemaps.org 0.9 schema requires (loc, lastmod, then extension elements such
  * as <image:image>); Next's own sitemap writer puts the images before <lastmod>, which the schema rejects. Written
@@ -51,9 +50,9 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&${{ '<'
  */
 export function sitemapXml(entries: MetadataRoute.Sitemap): string {
   const urls = entries.map((entry) => {
-    const lastmod = entry.lastModified === undefined ? '' : `<lastmod>${escapeXml(entry.lastModified instanceof Date ? entry.lastModified.toISOString() : entry.lastModified)}</lastmod>\n`;
-    const images = (entry.images ?? []).map((image) => `<image:image>\n<image:loc>${escapeXml(image)}</image:loc>\n</image:image>\n`).join('');
-    return `<url>\n<loc>${escapeXml(entry.url)}</loc>\n${lastmod}${images}</url>\n`;
+    const lastmod = entry.lastModified === undefined ? '' : `<lastmod>${xmlEscape(entry.lastModified instanceof Date ? entry.lastModified.toISOString() : entry.lastModified)}</lastmod>\n`;
+    const images = (entry.images ?? []).map((image) => `<image:image>\n<image:loc>${xmlEscape(image)}</image:loc>\n</image:image>\n`).join('');
+    return `<url>\n<loc>${xmlEscape(entry.url)}</loc>\n${lastmod}${images}</url>\n`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${urls.join('')}</urlset>\n`;
 }

@@ -1,8 +1,4 @@
-/**
- * schema.org structured data (JSON-LD) for the owner, her business, the site, services, posts and breadcrumbs,
- * typed with schema-dts. Nodes refer to each other by `@id` (absolute URLs with a fragment), so the owner and the
- * business are described once and every page's graph links to the same entities.
- */
+/** schema.org JSON-LD typed with schema-dts; nodes refer to each other by `@id`, so every page links one entity. */
 import { jsonScriptText } from '../json-script';
 import type {
   ArticleLeaf,
@@ -133,10 +129,7 @@ export function blogPostingNode(post: SeoPost): BlogPostingLeaf {
   };
 }
 
-/**
- * A case study: an article by the owner about work her business did for a client, joined to the same Person and
- * ProfessionalService nodes as every other page.
- */
+/** A case study: an article by the owner, joined to the same Person and ProfessionalService nodes. */
 export function caseStudyNode(study: SeoCaseStudy & { services: Array<{ title: string; path: string }> }): ArticleLeaf {
   return {
     '@type': 'Article',
@@ -224,10 +217,7 @@ function idsIn(value: unknown, found = { referenced: new Set<string>(), defined:
   return found;
 }
 
-/**
- * The page's graph with every shared node (person, business, website) it refers to described on the page too:
- * search engines read one page at a time, so a reference to a node defined only on another page resolves to nothing.
- */
+/** The graph with every shared node it refers to described on the page: search engines read one page at a time. */
 export function selfContained(data: Graph): Graph {
   const nodes = [...(data['@graph'] as Thing[])];
   const shared = sharedNodes();

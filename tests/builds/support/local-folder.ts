@@ -25,14 +25,12 @@ function filesUnder(root: string, dir: string): string[] {
 export async function pickFolderIn(page: Page, dir: string): Promise<void> {
   const files = shared.flatMap((folder) => filesUnder(dir, folder)).map((path) => ({ path, base64: readFileSync(join(dir, path)).toString('base64') }));
   await page.addInitScript((project: Array<{ path: string; base64: string }>) => {
-    const folder = async () => {
-      const root = await navigator.storage.getDirectory();
-      return root.getDirectoryHandle('project', { create: true });
-    };
     const fill = async () => {
       const root = await navigator.storage.getDirectory();
-      await root.removeEntry('project', { recursive: true }).catch(() => undefined);
-      const top = await folder();
+      // Picked again in the same browser (the editor loaded afresh), the folder is the one the editor has written to.
+      const picked = await root.getDirectoryHandle('project').catch(() => undefined);
+      if (picked) return picked;
+      const top = await root.getDirectoryHandle('project', { create: true });
       const git = await top.getDirectoryHandle('.git', { create: true });
       await (await (await git.getFileHandle('HEAD', { create: true })).createWritable()).close();
       for (const { path, base64 } of project) {

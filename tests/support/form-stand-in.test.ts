@@ -1,8 +1,4 @@
-/**
- * Each service module against a stand-in that answers the way that service's documentation says: the
- * scripted send (lib/browser/enquiry.ts, the browser's own code run here with Node's fetch) reads every
- * answer as the visitor must be told it, and a plain post returns the visitor where the service promises.
- */
+/** Each service module against its stand-in: the browser's own send, run with Node's fetch, and the plain post. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { enquirySubject } from '@/lib/content/contact';
 import { buildEnquiryFormData, emptyEnquiry, enquiryFields, sendEnquiry } from '@/lib/browser/enquiry';

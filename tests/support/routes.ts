@@ -1,8 +1,4 @@
-/**
- * The routes the quality gates check: the export's pages (scripts/postbuild/site-export.ts), so every new
- * page is covered without editing a list. The not-found page is requested at a missing address,
- * the way a visitor meets it (the server answers with 404.html and status 404).
- */
+/** The routes the quality gates check, from the export's pages, so a new page is covered without editing a list. */
 import { readExport, type ExportedPage, type SiteExport } from '../../scripts/postbuild/site-export';
 import { withBasePath } from '../../lib/render/local-href';
 
@@ -25,12 +21,7 @@ export function sortRoutes(routes: Route[]): Route[] {
   return [...routes].sort((a, b) => rank(a) - rank(b) || a.path.localeCompare(b.path));
 }
 
-/**
- * One route per page of the site. The not-found page (404.html; Next's copy of it is skipped) is
- * requested at a missing address, and also inside every section that has pages of its own (e.g.
- * /blog/this-page-does-not-exist and /blog/category/this-page-does-not-exist), where it may show a section's
- * own variant (the blog's 'Post Not Found').
- */
+/** One route per page; the not-found page at a missing address, also inside each section (it may have its own). */
 export function routesOf(pages: readonly ExportedPage[]): Route[] {
   const routes: Route[] = pages.filter((page) => page.kind !== 'notFound').map((page) => ({ path: page.route, file: page.path, kind: page.kind, status: 200 }));
   const notFound = pages.find((page) => page.route === '/404');
@@ -45,10 +36,7 @@ export function routesOf(pages: readonly ExportedPage[]): Route[] {
 /** Every route of the export (EXPORT_DIR, default out/). */
 export const discoverRoutes = (site = readExport()) => routesOf(site.pages);
 
-/**
- * What a gate over the export's files reads: the export, and one route per exported file (the not-found page is the
- * same file wherever it is requested). Without an export, says so under the gate's name and exits 1.
- */
+/** The export and one route per exported file; without an export, says so under the gate's name and exits 1. */
 export function gateRoutes(gate: string): { site: SiteExport; routes: Route[] } {
   let site: SiteExport;
   try {
@@ -60,11 +48,7 @@ export function gateRoutes(gate: string): { site: SiteExport; routes: Route[] } 
   return { site, routes: discoverRoutes(site).filter((route) => route.kind !== 'notFound' || route.path === missingPath) };
 }
 
-/**
- * One route per template, for the (slow) Lighthouse runs (lighthouserc.cjs and the benchmark): every top-level page,
- * the first page of each folder (all posts share one template, as do the topic hubs and the case studies), and the
- * not-found page once, at the missing address.
- */
+/** One route per template for the slow Lighthouse runs: top-level pages, each folder's first, the not-found once. */
 export function sampleRoutes(routes: Route[]): Route[] {
   const folderOf = (route: Route) => route.file.slice(0, route.file.lastIndexOf('/') + 1);
   const seen = new Set<string>();

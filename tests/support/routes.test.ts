@@ -29,11 +29,11 @@ describe('routesFromFiles', () => {
     expect(nested.filter((path) => path.endsWith(missingPath))).toHaveLength(3);
   });
 
-  it('marks the unlisted (noindex) pages, which the SEO audit exempts', () => {
+  it('routes every page that is not a post or the 404 as a page, listed or not (the HTML says whether it is noindex)', () => {
     expect(routesFromFiles(['index.html', 'contact.html', 'contact/sent.html']).map((route) => [route.path, route.kind])).toEqual([
       ['/', 'page'],
       ['/contact', 'page'],
-      ['/contact/sent', 'unlisted'],
+      ['/contact/sent', 'page'],
     ]);
   });
 
@@ -52,18 +52,14 @@ describe('routesFromFiles', () => {
   });
 });
 
-describe('routeUrl', () => {
-  it('joins origin, base path and route', () => {
-    expect(routeUrl('http://127.0.0.1:4000', '', '/')).toBe('http://127.0.0.1:4000/');
-    expect(routeUrl('http://127.0.0.1:4000', '', '/about')).toBe('http://127.0.0.1:4000/about');
-    expect(routeUrl('http://127.0.0.1:4000', '/site', '/')).toBe('http://127.0.0.1:4000/site');
-    expect(routeUrl('http://127.0.0.1:4000/', '/site', '/about')).toBe('http://127.0.0.1:4000/site/about');
-  });
+it('routeUrl joins origin, base path and route', () => {
+  expect(routeUrl('http://127.0.0.1:4000', '', '/')).toBe('http://127.0.0.1:4000/');
+  expect(routeUrl('http://127.0.0.1:4000', '', '/about')).toBe('http://127.0.0.1:4000/about');
+  expect(routeUrl('http://127.0.0.1:4000', '/site', '/')).toBe('http://127.0.0.1:4000/site');
+  expect(routeUrl('http://127.0.0.1:4000/', '/site', '/about')).toBe('http://127.0.0.1:4000/site/about');
 });
 
-describe('routeLabel', () => {
-  it('names pages by address and not-found pages by section', () => {
-    const routes = routesFromFiles(['index.html', '404.html', 'blog/a.html']);
-    expect(routes.map(routeLabel)).toEqual(['/', '/blog/a', '404 page in /blog', '404 page']);
-  });
+it('routeLabel names pages by address and not-found pages by section', () => {
+  const routes = routesFromFiles(['index.html', '404.html', 'blog/a.html']);
+  expect(routes.map(routeLabel)).toEqual(['/', '/blog/a', '404 page in /blog', '404 page']);
 });

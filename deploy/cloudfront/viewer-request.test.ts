@@ -1,7 +1,4 @@
-/**
- * The CloudFront Function, deploy/cloudfront/viewer-request.js (linked from docs/deploy/s3-cloudfront.md), run as
- * written against the requests the preview server is tested with.
- */
+/** deploy/cloudfront/viewer-request.js, run as written against the requests the preview server is tested with. */
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';

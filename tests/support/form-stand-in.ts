@@ -1,17 +1,9 @@
-/**
- * A local stand-in of the form services, for tests: it answers the way each service's documentation and
- * the field reports in docs/enquiries.md say it does, one chosen answer at a time, and keeps every request
- * it receives. Served on loopback only. Tests point the browser at it (Playwright routes the service's
- * address here) and `npm run check:form` at it (FORM_ENDPOINT).
- */
+/** A loopback stand-in of the form services for tests: one chosen answer at a time (docs/enquiries.md), requests kept. */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Fields, ServiceId } from '../../lib/form-service';
 
-/**
- * Every answer the services are known to give, and `stray-redirect`: a plain post sent back to an address
- * the page's policy does not allow (what a `_next` on another host did), which leaves the visitor on the page.
- */
+/** Every answer the services give, and `stray-redirect`: a return the page's policy refuses (a `_next` elsewhere). */
 export const standInAnswers = [
   'success',
   'refused',
@@ -101,13 +93,17 @@ const webServerMessage = formSubmitMessage(
 
 const page = (title: string) => `<!doctype html><html lang="en"><title>${title}</title><h1>${title}</h1></html>`;
 
+/** The fields of a form post's body (multipart or URL-encoded), read by the platform's parser; none for another type. */
+export async function formFields(body: BodyInit, type = ''): Promise<Fields> {
+  if (!/multipart\/form-data|application\/x-www-form-urlencoded/.test(type)) return [];
+  const data = await new Response(body, { headers: { 'content-type': type } }).formData();
+  return [...data.entries()].map(([name, value]): [string, string] => [name, String(value)]);
+}
+
 async function readFields(request: IncomingMessage): Promise<Fields> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  const type = request.headers['content-type'] ?? '';
-  if (!/multipart\/form-data|application\/x-www-form-urlencoded/.test(type)) return [];
-  const data = await new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData();
-  return [...data.entries()].map(([name, value]): [string, string] => [name, String(value)]);
+  return formFields(Buffer.concat(chunks), request.headers['content-type']);
 }
 
 /** Starts a stand-in of `service` on loopback (`port` 0: any free port). */

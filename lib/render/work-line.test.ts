@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { homeWorkLine } from './work-line';
+
+const study = { excerpt: 'The line on the case study and its cover.', url: 'https://www.client.example/blog/piece', sector: 'B2B software' };
+const sample = (url: string, excerpt: string, type = 'Blog Post') => ({ title: excerpt, url, excerpt, type, sample: true, featured: false });
+
+describe('homeWorkLine', () => {
+  it('takes the portfolio line of the same piece, with its address and type', () => {
+    const samples = [sample('https://www.client.example/', 'The home page line.', 'Website'), sample('https://www.client.example/blog/piece', 'Another line of the same piece.')];
+    expect(homeWorkLine(study, samples)).toEqual({ excerpt: 'Another line of the same piece.', url: 'https://www.client.example/blog/piece', kind: 'Blog Post' });
+  });
+
+  it('falls back to a piece on the same site, then to the study’s own line', () => {
+    const sameSite = [sample('https://elsewhere.example/', 'Not this client.'), sample('https://client.example/about', 'A line from the client’s site.', 'Website')];
+    expect(homeWorkLine(study, sameSite).excerpt).toBe('A line from the client’s site.');
+    expect(homeWorkLine(study, [sample('https://elsewhere.example/', 'Not this client.')])).toEqual({ excerpt: study.excerpt, url: study.url, kind: study.sector });
+  });
+
+  it('never picks the line the study already shows, and keeps the study’s line when it has no address', () => {
+    expect(homeWorkLine(study, [sample(study.url, study.excerpt)]).excerpt).toBe(study.excerpt);
+    expect(homeWorkLine({ ...study, url: undefined }, [sample(study.url, 'Another line.')]).excerpt).toBe(study.excerpt);
+  });
+});
