@@ -9,8 +9,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 import { e2eReport } from '../../playwright.config';
 import { buildsReport } from '../builds/builds.config';
 import { formatTable, gateResultsDir } from '../gates/results';
@@ -19,6 +20,8 @@ import { e2ePort } from '../support/browser';
 interface Counts {
   passed: number;
   failed: number;
+  /** What failed, one line each, printed again above the table so a log kept only from its end still names them. */
+  failures?: string[];
 }
 interface Step {
   name: string;
@@ -32,14 +35,50 @@ interface Step {
 /** An npm script of package.json (where each command is written once), with `args` added. */
 const npm = (script: string, args = '') => `npm run --silent ${script}${args && ` -- ${args}`}`;
 const json = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+const firstLine = (text = '') => stripVTControlCharacters(text).trim().split('\n')[0].slice(0, 240);
+
+interface VitestFile {
+  name: string;
+  status: string;
+  message?: string;
+  assertionResults: Array<{ status: string; fullName: string; failureMessages?: string[] }>;
+}
 const vitest = (file: string) => () => {
   const report = json(file);
-  return report && { passed: report.numPassedTests, failed: report.numFailedTests + report.numFailedTestSuites };
+  if (!report) return undefined;
+  const failures = (report.testResults as VitestFile[]).flatMap(({ name, status, message, assertionResults }) => {
+    const path = relative(process.cwd(), name);
+    return [
+      ...(status === 'failed' && message ? [`${path}: ${firstLine(message)}`] : []),
+      ...assertionResults.filter((test) => test.status === 'failed').map((test) => `${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
+    ];
+  });
+  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numFailedTestSuites, failures };
 };
+
+interface PlaywrightSuite {
+  suites?: PlaywrightSuite[];
+  specs?: Array<{ title: string; file: string; line: number; tests: Array<{ projectName: string; status: string; results: Array<{ error?: { message?: string } }> }> }>;
+}
+const failedSpecs = (suite: PlaywrightSuite): string[] => [
+  ...(suite.specs ?? []).flatMap(({ title, file, line, tests }) =>
+    tests
+      .filter((test) => test.status === 'unexpected')
+      .map((test) => `[${test.projectName}] ${file}:${line} › ${title}: ${firstLine(test.results.at(-1)?.error?.message)}`),
+  ),
+  ...(suite.suites ?? []).flatMap(failedSpecs),
+];
 const playwright = (file: string) => () => {
   const report = json(file);
   const { expected = 0, unexpected = 0, flaky = 0 } = report?.stats ?? {};
-  return report && { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0) };
+  const errors: Array<{ message?: string }> = report?.errors ?? [];
+  return (
+    report && {
+      passed: expected + flaky,
+      failed: unexpected + errors.length,
+      failures: [...(report.suites as PlaywrightSuite[]).flatMap(failedSpecs), ...errors.map((error) => firstLine(error.message))],
+    }
+  );
 };
 /** A quality gate's counts (tests/gates/results.ts). */
 const gate = (name: string) => () => json(join(gateResultsDir, `${name}.json`)) as Counts | undefined;
@@ -124,6 +163,8 @@ async function main() {
   await side;
 
   const rows = [...siteSteps, ...sideSteps].map(({ name }) => ({ name, ...results.get(name)! }));
+  const failures = rows.flatMap((row) => (row.failures ?? []).map((failure) => `✘ ${row.name}: ${failure}`));
+  if (failures.length) console.log(`\nWhat failed:\n${failures.join('\n')}`);
   console.log(`\n${formatTable(['Suite', 'passed', 'failed', 'seconds'], rows.map((r) => [r.name, String(r.passed), String(r.failed), String(r.seconds)]))}`);
   console.log(`wall time ${Math.round((Date.now() - started) / 1000)} s (the two lanes overlap, so the seconds above add up to more)`);
   const passed = rows.reduce((sum, r) => sum + r.passed, 0);
