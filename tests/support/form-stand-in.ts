@@ -194,7 +194,13 @@ export async function startStandIn(service: ServiceId, answer: StandInAnswer = '
       response.writeHead(404, { 'content-type': 'text/html' });
       return response.end(page('Not found'));
     }
-    const fields = await readFields(request);
+    let fields: Fields;
+    try {
+      fields = await readFields(request);
+    } catch {
+      // The sender gave up before its body arrived (an aborted send): nothing was received, nothing to answer.
+      return response.destroy();
+    }
     const dropped = fields.some(([name, value]) => name === shape.honeypot && value !== '');
     requests.push({ method: request.method ?? '', path: url.pathname, headers: request.headers, fields, plain: route.plain, dropped });
     const answer = () => (route.plain ? answerPlain(response, fields) : answerScripted(response));
