@@ -21,7 +21,7 @@ export default function PortfolioPage() {
   return (
     <PageShell current="/portfolio">
       <PortfolioJsonLd studies={caseStudies} />
-      <PageHero intro={portfolioIntro} aside={<PortfolioShowcase studies={caseStudies} />}>
+      <PageHero intro={portfolioIntro} aside={<PortfolioShowcase />}>
         <CategoryJumpLinks withCaseStudies={caseStudies.length > 0} />
       </PageHero>
       <CaseStudiesSection studies={caseStudies} />
