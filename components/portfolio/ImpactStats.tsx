@@ -6,7 +6,7 @@ import { StatGrid } from '@/components/ui/StatGrid';
 /** The portfolio's figures under its first screen: the impact statistics in one row from 1,024 px, two by two below. */
 export function ImpactStats() {
   return (
-    <section aria-labelledby="impact-title" className="border-b border-line bg-paper py-10 md:py-14">
+    <section aria-labelledby="impact-title" className="border-b border-line bg-white pb-12 md:pb-16">
       <Container>
         <h2 id="impact-title" className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">
           {impact.title}

@@ -45,7 +45,9 @@ export function PortfolioShowcase() {
                 <span aria-hidden="true" className="mx-2 text-accent">
                   /
                 </span>
-                <cite className="not-italic [overflow-wrap:anywhere]">{siteOf(item.url)}</cite>
+                {/* The address may go to the next line whole, never broken inside. */}
+                <wbr />
+                <cite className="whitespace-nowrap not-italic">{siteOf(item.url)}</cite>
               </span>
             </figcaption>
           </figure>
