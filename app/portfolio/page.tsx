@@ -3,6 +3,7 @@ import { CaseStudiesSection } from '@/components/case-studies/CaseStudiesSection
 import { PageShell } from '@/components/layout/PageShell';
 import { CategoryJumpLinks } from '@/components/portfolio/CategoryJumpLinks';
 import { ImpactStats } from '@/components/portfolio/ImpactStats';
+import { PortfolioShowcase } from '@/components/portfolio/PortfolioShowcase';
 import { LinkedInBrands } from '@/components/portfolio/LinkedInBrands';
 import { WorkSamples } from '@/components/portfolio/WorkSamples';
 import { PortfolioJsonLd } from '@/components/seo/PageJsonLd';
@@ -20,10 +21,11 @@ export default function PortfolioPage() {
   return (
     <PageShell current="/portfolio">
       <PortfolioJsonLd studies={caseStudies} />
-      <PageHero intro={portfolioIntro} aside={<ImpactStats />}>
+      <PageHero intro={portfolioIntro} aside={<PortfolioShowcase />}>
         <CategoryJumpLinks withCaseStudies={caseStudies.length > 0} />
       </PageHero>
       <CaseStudiesSection studies={caseStudies} />
+      <ImpactStats />
       <WorkSamples />
       <LinkedInBrands />
       <CtaBand copy={portfolioCta} />

@@ -3,7 +3,6 @@ import { getStarted, mainNav, menuToggleLabel } from '@/lib/content/navigation';
 import { site } from '@/lib/content/site';
 import { isCurrent, localHref } from '@/lib/render/url';
 import { buttonStyles } from '@/components/ui/ButtonLink';
-import { Monogram } from '@/components/ui/Monogram';
 
 /**
  * Sticky top bar, solid white (nothing under it shows through; a hairline once scrolled). Below the md breakpoint (768 px) the links are a popover the toggle opens and closes with no
@@ -20,11 +19,11 @@ export function SiteHeader({ current }: { current?: string }) {
         Skip to content
       </a>
       <div className="mx-auto flex min-h-16 w-full max-w-site flex-wrap items-center gap-x-3 px-5 sm:gap-x-4 sm:px-8 md:flex-nowrap">
-        <a href={localHref('/')} className="mr-auto flex min-h-11 items-center gap-2.5 whitespace-nowrap font-bold tracking-tight">
-          <Monogram />
-          {/* On phones the name is set on two short lines (a lockup beside the seal), which leaves the bar room for
-              the button and the menu toggle; one line from 640 px. */}
-          <span className="w-min whitespace-normal text-[0.9375rem] leading-[1.1] sm:w-auto sm:whitespace-nowrap sm:text-lg sm:leading-normal md:text-base lg:text-lg">{site.brand}</span>
+        {/* The brand is a person: her name set in the display serif as a masthead, the practice under it in small
+            capitals, one link home. The favicon keeps the monogram. */}
+        <a href={localHref('/')} className="mr-auto flex min-h-11 flex-col justify-center whitespace-nowrap py-1">
+          <span className="font-display text-[1.1875rem] font-semibold leading-[1.1] tracking-[-0.015em] text-ink sm:text-[1.375rem]">{site.owner}</span>
+          <span className="mt-0.5 text-xs font-semibold uppercase leading-4 tracking-[0.16em] text-accent-hover">{site.brand}</span>
         </a>
         <nav aria-label="Main" className="order-last w-full md:order-none md:w-auto">
           <ul id="site-menu" popover="auto" className="hidden flex-col gap-1 md:flex md:flex-row md:items-center md:gap-0 lg:gap-1">

@@ -8,10 +8,12 @@ import { WorkCard } from './WorkCard';
  * group keeps one card size up to 1,023 px. The covers' `sizes` follow the columns and the page's side padding (20 px
  * on phones, 32 from 640), so a phone fetches the candidate its width needs and no larger.
  */
-const across = ['', 'lg:grid-cols-1', 'lg:grid-cols-2', 'lg:grid-cols-3', 'lg:grid-cols-4'] as const;
+// Four across only from 1,280 px: a drawn cover's reading type (46 of its 960 units) stays at 12 px or more in a
+// quarter of the column there; from 1,024 to 1,279 px four samples sit two by two.
+const across = ['', 'lg:grid-cols-1', 'lg:grid-cols-2', 'lg:grid-cols-3', 'xl:grid-cols-4'] as const;
 const sizesFor = (columns: number) =>
   columns >= 4
-    ? '(min-width: 1152px) 16rem, (min-width: 1024px) 25vw, (min-width: 640px) calc(50vw - 2.75rem), calc(100vw - 2.5rem)'
+    ? '(min-width: 1280px) 16rem, (min-width: 1152px) 33rem, (min-width: 640px) calc(50vw - 2.75rem), calc(100vw - 2.5rem)'
     : columns === 3
       ? '(min-width: 1152px) 24rem, (min-width: 1024px) calc(33vw - 2rem), (min-width: 640px) calc(50vw - 2.75rem), calc(100vw - 2.5rem)'
       : `(min-width: 1152px) ${Math.round(72 / columns)}rem, (min-width: 1024px) ${Math.round(100 / columns)}vw, (min-width: 640px) calc(50vw - 2.75rem), calc(100vw - 2.5rem)`;

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { coverLine, coverSize, type CoverForm } from '@/lib/render/covers';
+import { addressLine, coverChrome, coverLine, coverParts, coverSize, type Cover, type CoverForm } from '@/lib/render/covers';
+import { ogSafeText } from '@/lib/render/seo/og';
 import { colour } from './OgCard';
 
 /**
@@ -9,22 +10,16 @@ import { colour } from './OgCard';
  * published in is drawn with rules, a window's edge, a fold, her mark (a ring in the accent), and the line fills it.
  */
 const minimumType = 54;
+/** The reading type of a page or post (an address, a standfirst, a post's lines): 46 of 960 draws 16 px on a phone's 335 px card and 12 px four across at 1,280 px. */
+const bodyType = 46;
 
-const typeFor = (line: string, sizes: [number, number, number]) => Math.max(minimumType, line.length > 90 ? sizes[2] : line.length > 60 ? sizes[1] : sizes[0]);
+type CoverProps = Pick<Cover, 'excerpt' | 'variant' | 'url' | 'author' | 'client'>;
+
 /** A short line is set larger, so it fills its shape rather than leaving it mostly empty. */
 const shortLine = (line: string, size: number) => (line.length <= 40 ? Math.round(size * 1.3) : line.length <= 60 ? Math.round(size * 1.12) : size);
 
 /** The one face of every excerpt on every cover: the display serif, as her writing is set across the site. */
 const excerptFace = { fontFamily: 'Fraunces', fontWeight: 600 } as const;
-
-/** A composition: the ground, the page on it, and how much larger than the base the line is set. */
-interface Look {
-  ground: string;
-  sheet: string;
-  text: string;
-  rule: string;
-  scale: number;
-}
 
 function frame(background: string, children: ReactNode): ReactElement {
   return <div style={{ ...coverSize, display: 'flex', position: 'relative', overflow: 'hidden', background, fontFamily: 'Inter' }}>{children}</div>;
@@ -35,40 +30,81 @@ function ring(size: number, tone: string, fill = 'transparent') {
   return <div style={{ width: size, height: size, borderRadius: size / 2, border: `${Math.round(size / 9)}px solid ${tone}`, background: fill }} />;
 }
 
-const pageLooks: Look[] = [
-  { ground: colour.accentTint, sheet: '#ffffff', text: colour.ink, rule: colour.accent, scale: 0 },
-  { ground: colour.ink, sheet: '#ffffff', text: colour.ink, rule: colour.accent, scale: 0 },
-  { ground: colour.paper, sheet: '#ffffff', text: colour.accentHover, rule: colour.ink, scale: 6 },
-];
+const pageGrounds = [colour.accentTint, colour.ink, colour.paper];
 
-/** A website or landing page: a window with the line as the page's headline under an accent rule; the window's bar carries her mark only (no coloured dots: every cover shares one frame of rules and her ring). */
-function PageCover({ excerpt, variant }: { excerpt: string; variant: number }) {
-  const line = coverLine(excerpt, 'page');
-  const look = pageLooks[variant % pageLooks.length];
-  // The three compositions: the window centred on a tint; lower on ink, running off the foot; wide on paper, the line larger.
-  const place = [
-    { left: 64, top: 52, width: 832 },
-    { left: 96, top: 72, width: 832 },
-    { left: 36, top: 36, width: 888 },
-  ][variant % 3];
-  return frame(
-    look.ground,
-    <div style={{ position: 'absolute', ...place, height: 640, display: 'flex', flexDirection: 'column', background: look.sheet, borderRadius: 14, border: `2px solid ${colour.line}`, boxShadow: '0 18px 40px rgba(15, 23, 42, 0.12)' }}>
-      <div style={{ display: 'flex', alignItems: 'center', height: 52, padding: '0 24px', borderBottom: `2px solid ${colour.line}` }}>
-        <div style={{ display: 'flex', marginLeft: 'auto' }}>{ring(30, colour.accent)}</div>
+/** The bar over every web page: the address as the reader's browser shows it, in a rounded field, and nothing else. */
+function addressBar(url: string | undefined, room = 30) {
+  const address = url ? addressLine(url, room) : '';
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', height: 96, padding: '0 20px', background: '#f1f5f9', borderBottom: `2px solid ${colour.line}` }}>
+      <div style={{ display: 'flex', alignItems: 'center', flex: 1, height: 68, padding: '0 26px', gap: 18, borderRadius: 34, background: '#ffffff', border: `2px solid ${colour.line}` }}>
+        {/* The padlock, drawn: a shackle over a body. */}
+        <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', width: 22 }}>
+          <div style={{ width: 16, height: 12, borderTopLeftRadius: 8, borderTopRightRadius: 8, border: `4px solid ${colour.muted}`, borderBottom: 'none' }} />
+          <div style={{ width: 22, height: 16, borderRadius: 3, background: colour.muted }} />
+        </div>
+        <div style={{ display: 'flex', fontSize: bodyType, color: colour.ink, letterSpacing: -0.4, whiteSpace: 'nowrap' }}>{address}</div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * A website, service or landing page: the top of the page as its reader meets it, in a browser window whose bar
+ * carries the page's real address; under it the piece's opening sentence as the page's headline and its next lines
+ * as the standfirst. The window runs off the cover's foot: this is the first screen of a longer page.
+ */
+function PageCover({ excerpt, variant, url }: CoverProps) {
+  const { head, body } = coverParts(excerpt, 'page', 64);
+  const ground = pageGrounds[variant % pageGrounds.length];
+  const left = [48, 88, 48][variant % 3];
+  const headSize = head.length <= 40 ? 76 : head.length <= 64 ? 66 : head.length <= 95 ? 60 : 54;
+  return frame(
+    ground,
+    <div style={{ position: 'absolute', left, top: 40, width: 864, height: 640, display: 'flex', flexDirection: 'column', background: '#ffffff', borderRadius: 16, border: `2px solid ${colour.line}`, overflow: 'hidden', boxShadow: '0 18px 40px rgba(15, 23, 42, 0.14)' }}>
+      {addressBar(url)}
       <div style={{ display: 'flex', flexDirection: 'column', padding: '40px 56px 0' }}>
-        <div style={{ width: 96, height: 8, background: look.rule }} />
-        <div style={{ display: 'flex', marginTop: 28, ...excerptFace, fontSize: shortLine(line, typeFor(line, [62, 58, 54])) + look.scale, lineHeight: 1.1, letterSpacing: -1, color: look.text }}>{line}</div>
+        <div style={{ width: 88, height: 8, background: colour.accent }} />
+        <div style={{ display: 'flex', marginTop: 26, ...excerptFace, fontSize: headSize, lineHeight: 1.08, letterSpacing: -1.2, color: colour.ink }}>{head}</div>
+        {body && <div style={{ display: 'flex', marginTop: 22, fontSize: bodyType, lineHeight: 1.36, color: colour.muted }}>{body}</div>}
       </div>
     </div>,
   );
 }
 
+/**
+ * A blog post or article: the page as a reader meets it mid-column: the address in the bar, the double rule of the
+ * blog's masthead, then the piece's opening paragraph in reading type, its first words set as a lead-in in the serif.
+ */
+function ArticleCover({ excerpt, variant, url }: CoverProps) {
+  const { head, body } = coverParts(excerpt, 'article', 60);
+  const ground = articleGrounds[variant % articleGrounds.length];
+  const headSize = head.length <= 60 ? 62 : head.length <= 95 ? 56 : 52;
+  return frame(
+    ground,
+    <div style={{ position: 'absolute', left: [96, 48, 136][variant % 3], top: 40, width: 776, height: 640, display: 'flex', flexDirection: 'column', background: '#ffffff', borderRadius: 16, border: `2px solid ${colour.line}`, overflow: 'hidden', boxShadow: '0 18px 40px rgba(15, 23, 42, 0.14)' }}>
+      {addressBar(url, 26)}
+      <div style={{ display: 'flex', flexDirection: 'column', padding: '36px 64px 0' }}>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+          <div style={{ height: 5, background: colour.ink }} />
+          <div style={{ height: 2, background: colour.ink }} />
+        </div>
+        <div style={{ display: 'flex', marginTop: 34, gap: 26 }}>
+          <div style={{ width: 7, background: colour.accent }} />
+          <div style={{ display: 'flex', flex: 1, ...excerptFace, fontSize: headSize, lineHeight: 1.14, letterSpacing: -0.8, color: colour.ink }}>{head}</div>
+        </div>
+        {body && <div style={{ display: 'flex', marginTop: 26, fontSize: bodyType, lineHeight: 1.5, color: colour.ink }}>{body}</div>}
+      </div>
+    </div>,
+  );
+}
+
+const articleGrounds = [colour.paper, colour.accentTint, colour.ink];
+
 const leafletGrounds = [colour.ink, colour.accentHover, '#1e293b'];
 
 /** A leaflet: folded open on a dark ground, the line on its front panel, her mark on the accent inside panel. */
-function LeafletCover({ excerpt, variant }: { excerpt: string; variant: number }) {
+function LeafletCover({ excerpt, variant }: CoverProps) {
   const line = coverLine(excerpt, 'leaflet');
   const tilt = [-3, 2, -1.5][variant % 3];
   return frame(
@@ -96,64 +132,51 @@ function LeafletCover({ excerpt, variant }: { excerpt: string; variant: number }
   );
 }
 
-const postLooks = [
-  { ground: colour.accent, card: '#ffffff' },
-  { ground: colour.ink, card: '#ffffff' },
-  { ground: colour.accentTint, card: '#ffffff' },
-];
+const postGrounds = [colour.accent, colour.ink, colour.accentTint];
 
-/** Personal branding and ghostwriting: a social post, her mark as its author, the line as the post, a ruled foot. */
-function PostCover({ excerpt, variant }: { excerpt: string; variant: number }) {
-  const line = coverLine(excerpt, 'post');
-  const look = postLooks[variant % postLooks.length];
-  const size = line.length <= 50 ? 72 : typeFor(line, [62, 58, 54]);
+/** Initials for an author's avatar: the first letters of the first and last words of the name. */
+const initials = (name: string) => {
+  const words = name.split(/\s+/).filter(Boolean);
+  return ((words[0]?.[0] ?? '') + (words.length > 1 ? words[words.length - 1][0] : '')).toUpperCase();
+};
+
+/**
+ * A LinkedIn post as its reader meets it in the feed: the author's avatar, name and role (the client it went out
+ * under), the post's opening lines, cut where the feed cuts them, and the feed's "see more".
+ */
+function PostCover({ excerpt, variant, author, client }: CoverProps) {
+  const text = ogSafeText(excerpt).trim();
+  const room = 84;
+  const shown = text.length <= room ? text : text.slice(0, room).split(/\s+/).slice(0, -1).join(' ').replace(/[\s,;:\u2013\u2014-]+$/, '');
+  const name = author?.name ?? client;
   return frame(
-    look.ground,
-    <div style={{ position: 'absolute', left: 100, top: 40, width: 760, height: 540, display: 'flex', flexDirection: 'column', padding: '40px 52px', background: look.card, borderRadius: 16, border: variant % 3 === 2 ? `2px solid ${colour.line}` : 'none' }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-        {ring(76, colour.accent, colour.accentTint)}
-        <div style={{ flex: 1, height: 2, background: colour.line }} />
+    postGrounds[variant % postGrounds.length],
+    <div style={{ position: 'absolute', left: 56, top: 44, width: 848, height: 600, display: 'flex', flexDirection: 'column', padding: '40px 48px', background: '#ffffff', borderRadius: 16, border: `2px solid ${colour.line}`, boxShadow: '0 18px 40px rgba(15, 23, 42, 0.16)' }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 26 }}>
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 112, height: 112, borderRadius: 56, background: colour.accentTint, border: `4px solid ${colour.accent}`, ...excerptFace, fontSize: 46, color: colour.accentHover }}>{initials(name)}</div>
+        <div style={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
+          <div style={{ display: 'flex', fontSize: 50, fontWeight: 700, color: colour.ink, letterSpacing: -0.6 }}>{name}</div>
+          {author && <div style={{ display: 'flex', fontSize: bodyType, color: colour.muted, letterSpacing: -0.3 }}>{clip(author.role, 27)}</div>}
+        </div>
       </div>
-      <div style={{ display: 'flex', flex: 1, alignItems: 'center', ...excerptFace, fontSize: size, lineHeight: 1.14, letterSpacing: -0.8, color: colour.ink }}>{line}</div>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 28, paddingTop: 24, borderTop: `2px solid ${colour.line}` }}>
-        {[0, 1, 2].map((mark) => (
-          <div key={mark} style={{ width: 30, height: 30, borderRadius: 15, border: `4px solid ${mark === 0 ? colour.accent : '#94a3b8'}` }} />
+      <div style={{ display: 'flex', flexWrap: 'wrap', marginTop: 34, fontSize: 50, lineHeight: 1.38, color: colour.ink, letterSpacing: -0.4 }}>
+        {text.length <= room ? text : shown}
+        {text.length > room && <span style={{ marginLeft: 4, color: colour.muted }}>{coverChrome.seeMore}</span>}
+      </div>
+      {/* The feed's foot under the post: a hairline over its reactions, drawn as the outline marks the feed shows. */}
+      <div style={{ display: 'flex', alignItems: 'center', gap: 30, marginTop: 'auto', paddingTop: 22, borderTop: `2px solid ${colour.line}` }}>
+        {[colour.accent, '#94a3b8', '#94a3b8'].map((tone, mark) => (
+          <div key={mark} style={{ width: 34, height: 34, borderRadius: 17, border: `5px solid ${tone}` }} />
         ))}
       </div>
     </div>,
   );
 }
 
-const articleLooks = [
-  { ground: colour.paper, column: '#ffffff', left: 100 },
-  { ground: colour.accentTint, column: '#ffffff', left: 48 },
-  { ground: colour.ink, column: colour.paper, left: 152 },
-];
+/** A role cut to one line of the author block, at a word. */
+const clip = (text: string, room: number) => (text.length <= room ? text : `${text.slice(0, room).split(/\s+/).slice(0, -1).join(' ').replace(/[\s,]+$/, '')}\u2026`);
 
-/** A blog post or article: a column of the page, the line as its opening under a ruled kicker, closed by her end mark. */
-function ArticleCover({ excerpt, variant }: { excerpt: string; variant: number }) {
-  const line = coverLine(excerpt, 'article');
-  const look = articleLooks[variant % articleLooks.length];
-  return frame(
-    look.ground,
-    <div style={{ position: 'absolute', left: look.left, top: 0, width: 760, height: 600, display: 'flex', flexDirection: 'column', padding: '52px 56px 48px', background: look.column, borderLeft: `2px solid ${colour.line}`, borderRight: `2px solid ${colour.line}` }}>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-        <div style={{ height: 6, background: colour.ink }} />
-        <div style={{ height: 2, background: colour.ink }} />
-      </div>
-      <div style={{ display: 'flex', marginTop: 36, gap: 24 }}>
-        <div style={{ width: 8, background: colour.accent }} />
-        <div style={{ display: 'flex', flex: 1, ...excerptFace, fontSize: shortLine(line, typeFor(line, [68, 62, 58])), lineHeight: 1.12, letterSpacing: -0.8, color: colour.ink }}>{line}</div>
-      </div>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 16, marginTop: 'auto' }}>
-        <div style={{ flex: 1, height: 2, background: colour.line }} />
-        {ring(32, colour.accent)}
-      </div>
-    </div>,
-  );
-}
-
-const forms: Record<CoverForm, (props: { excerpt: string; variant: number }) => ReactElement> = {
+const forms: Record<CoverForm, (props: CoverProps) => ReactElement> = {
   page: PageCover,
   leaflet: LeafletCover,
   post: PostCover,
@@ -166,6 +189,6 @@ const forms: Record<CoverForm, (props: { excerpt: string; variant: number }) => 
  * browser, a folded leaflet, a social post, an article column, in one of three compositions (`variant`) so a row of
  * the same shape does not repeat itself. Never the title: the card or page prints that beside the cover.
  */
-export function CoverCard({ excerpt, form, variant }: { excerpt: string; form: CoverForm; variant: number }) {
-  return forms[form]({ excerpt, variant });
+export function CoverCard({ excerpt, form, variant, url, author, client }: CoverProps & { form: CoverForm }) {
+  return forms[form]({ excerpt, variant, url, author, client });
 }

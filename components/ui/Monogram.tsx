@@ -10,7 +10,7 @@ const boxes = {
 
 /**
  * The owner's initials set as a typographic mark in the display serif: ink on paper inside an accent ring, like a
- * writer's seal, so where a portrait would be the page still shows a person (the brand mark, author mark and favicon motif).
+ * writer's seal, so where a portrait would be the page still shows a person (the author mark in bylines and the favicon's motif; the top bar sets her name instead).
  */
 export function Monogram({ size = 'sm' }: { size?: keyof typeof boxes }) {
   return (

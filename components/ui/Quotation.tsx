@@ -1,9 +1,27 @@
 const tones = {
-  paper: { text: 'text-ink', marks: 'before:text-accent after:text-accent', rule: 'bg-accent', name: 'text-ink', role: 'text-muted' },
-  ink: { text: 'text-white', marks: 'before:text-teal-300 after:text-teal-300', rule: 'bg-teal-300', name: 'text-white', role: 'text-slate-300' },
+  paper: { text: 'text-ink', mark: 'text-accent', rule: 'bg-accent', name: 'text-ink', role: 'text-muted' },
+  ink: { text: 'text-white', mark: 'text-teal-300', rule: 'bg-teal-300', name: 'text-white', role: 'text-slate-300' },
 };
 
-/** A large quotation in the display face, with the speaker's name and role under a short rule; on white or paper, or on ink. */
+/**
+ * The one mark of every quotation and every line of her work on the site: an oversized opening quotation mark in the
+ * display serif, set in the accent above the line's first word and hanging into the margin from 768 px, as a
+ * magazine sets a pull quote. Its box is shallower than the glyph, so the line sits close under it.
+ */
+export function HangingMark({ className = '' }: { className?: string }) {
+  // The mark is drawn by CSS, so the quotation's text is its words alone (to a screen reader and to a copy).
+  return <span aria-hidden="true" className={`block h-[2.75rem] select-none font-display text-[5.5rem] leading-[0.9] before:content-['“'] md:-ml-[0.08em] md:h-[3.25rem] md:text-[6.5rem] ${className}`} />;
+}
+
+/** The short rule that opens a credit line, level with its first line. */
+export function CreditRule({ className = '' }: { className?: string }) {
+  return <span aria-hidden="true" className={`mt-3 h-px w-6 shrink-0 sm:w-8 ${className}`} />;
+}
+
+/**
+ * A large quotation in the display face, in the site's one hand (the mark hanging above it, as `WorkExcerpt` sets
+ * her writing), with the speaker's credit under it: a short rule, the name in small capitals, the role under it.
+ */
 export function Quotation({
   text,
   name,
@@ -21,16 +39,13 @@ export function Quotation({
   return (
     <figure>
       <blockquote>
-        <p
-          className={`text-pretty font-display md:text-balance ${colours.text} before:-ml-[0.45em] before:content-['“'] after:content-['”'] ${colours.marks} ${size === 'large' ? 'max-w-4xl text-quote' : 'text-xl leading-snug md:text-2xl'}`}
-        >
-          {text}
-        </p>
+        <HangingMark className={colours.mark} />
+        <p className={`text-pretty font-display md:text-balance ${colours.text} ${size === 'large' ? 'max-w-4xl text-quote' : 'text-xl leading-snug md:text-2xl'}`}>{text}</p>
       </blockquote>
-      <figcaption className={`flex items-center gap-3 sm:gap-4 ${size === 'large' ? 'mt-6 md:mt-8' : 'mt-5'}`}>
-        <span aria-hidden="true" className={`h-px w-6 shrink-0 sm:w-10 ${colours.rule}`} />
+      <figcaption className={`flex gap-3 sm:gap-4 ${size === 'large' ? 'mt-6 md:mt-8' : 'mt-5'}`}>
+        <CreditRule className={colours.rule} />
         <span>
-          <span className={`block font-semibold ${colours.name}`}>{name}</span>
+          <span className={`block text-sm font-semibold uppercase leading-6 tracking-[0.14em] ${colours.name}`}>{name}</span>
           <span className={`block ${colours.role}`}>{role}</span>
         </span>
       </figcaption>

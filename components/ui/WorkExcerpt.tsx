@@ -1,32 +1,38 @@
 import { siteOf } from '@/lib/render/url';
+import { HangingMark, CreditRule } from './Quotation';
 
 /**
- * The site's signature: a line of her published work set as a magazine sets a pull quote. A rule in ink over it with
- * `label` (whose writing it is) in small capitals, the line large in the display serif (no quotation marks: these are
- * her words, not a client's), then a hairline and the source in small type: who it was for, what it was, and where it
- * was published. No box, no chrome: print, not a widget.
+ * The site's signature: a line of her published work set as a magazine sets a pull quote, in the same hand as every
+ * quotation on the site (`Quotation`): an oversized opening mark in the accent hanging at the line's head, the line
+ * large in the display serif, and a credit set as a magazine sets one: a short rule, who it was for in small
+ * capitals, then what it was and where it was published. `label` (whose writing it is) heads it on a rule in ink,
+ * so it never reads as a client's praise.
  */
 export function WorkExcerpt({ excerpt, label, url, client, kind, className = '' }: { excerpt: string; label: string; url?: string; client: string; kind: string; className?: string }) {
   return (
     <figure className={`border-t-[3px] border-ink pt-3 ${className}`}>
       <p className="max-w-none text-xs font-semibold uppercase leading-5 tracking-[0.14em] text-muted">{label}</p>
-      <blockquote cite={url} className="mt-3 md:mt-6">
-        <p className="text-balance font-display text-[1.375rem] leading-[1.22] tracking-[-0.01em] text-ink md:text-[1.75rem]">{excerpt}</p>
+      <blockquote cite={url} className="mt-4 md:mt-6">
+        <HangingMark className="text-accent" />
+        <p className="text-pretty font-display text-[1.5rem] leading-[1.2] tracking-[-0.015em] text-ink md:text-[1.875rem]">{excerpt}</p>
       </blockquote>
-      <figcaption className="mt-3 border-t border-line pt-3 text-sm leading-6 text-muted md:mt-6">
-        <span className="block font-semibold text-ink">
-          {client}
-          <span className="sr-only">,</span>
+      <figcaption className="mt-4 flex gap-3 text-sm leading-6 text-muted md:mt-6">
+        <CreditRule className="bg-accent" />
+        <span className="min-w-0">
+          <span className="block text-xs font-semibold uppercase leading-6 tracking-[0.14em] text-ink">
+            {client}
+            <span className="sr-only">,</span>
+          </span>
+          {kind}
+          {url && (
+            <>
+              <span aria-hidden="true" className="mx-2 text-accent">
+                /
+              </span>
+              <cite className="not-italic [overflow-wrap:anywhere]">{siteOf(url)}</cite>
+            </>
+          )}
         </span>
-        {kind}
-        {url && (
-          <>
-            <span aria-hidden="true" className="mx-2 text-accent">
-              /
-            </span>
-            <cite className="not-italic [overflow-wrap:anywhere]">{siteOf(url)}</cite>
-          </>
-        )}
       </figcaption>
     </figure>
   );

@@ -27,6 +27,8 @@ export const workSamples = { id: 'work', ...page.workSamples };
 export const sampleCount = (count: number) => fill(count === 1 ? page.workSamples.sampleCount.one : page.workSamples.sampleCount.many, { count });
 export const portfolioCategories = work.categories;
 export const linkedinBrands = { id: 'linkedin', ...page.linkedin, profiles: work.profiles, posts: work.posts };
-/** The impact statistics beside the portfolio's headline. */
+/** The two work samples whose covers open the page beside its headline, by title. */
+export const portfolioShowcase = page.showcase;
+/** The impact statistics after the case studies. */
 export const impact = page.impact;
 export const portfolioCta = page.cta;

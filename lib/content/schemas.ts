@@ -104,6 +104,13 @@ export const portfolioPageSchema = group({
     { navLabel: line({ label: 'Jump link' }), ...sectionCopy, intro: paragraph(), profilesTitle: line(), seriesTitle: line(), seriesIntro: paragraph(), seriesName: line({ hint: 'Each post shows as this name and its number.' }) },
     { label: 'LinkedIn personal brands' },
   ),
+  showcase: group(
+    {
+      first: line({ label: 'First piece', hint: 'The title of a work sample: its cover opens the page beside the headline (the only one on phones).' }),
+      second: line({ label: 'Second piece', hint: 'The title of another work sample, shown with the first from 640 px.' }),
+    },
+    { label: 'Work beside the headline' },
+  ),
   impact: group({ title: line() }, { label: 'Impact statistics heading' }),
   cta: closing('Call to action'),
 });

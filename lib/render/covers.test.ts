@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allCovers, coverLine, coverRoom } from './covers';
+import { addressLine, allCovers, coverLine, coverParts, coverRoom } from './covers';
 
 describe('coverLine', () => {
   it('keeps a line that fits, and its first sentence when the whole does not', () => {
@@ -29,5 +29,28 @@ describe('coverLine', () => {
 
   it('fits every cover the site draws in its shape', () => {
     for (const cover of allCovers()) expect(coverLine(cover.excerpt, cover.form).length, cover.title).toBeLessThanOrEqual(coverRoom[cover.form]);
+  });
+});
+
+describe('the parts of a page cover', () => {
+  it('shows the whole address while it fits the bar, else the host and a cut path, the host always whole', () => {
+    expect(addressLine('https://www.kestrelanalytics.co.uk')).toBe('kestrelanalytics.co.uk');
+    expect(addressLine('https://www.harbourhospice.org.uk/winter-appeal')).toBe('harbourhospice.org.uk/…');
+    expect(addressLine('https://www.northvalecommunityhealth.org.uk/services/diabetes')).toBe('northvalecommunityhealth.org.uk');
+  });
+
+  it('sets the opening sentence as the headline and the rest, cut at a word, under it', () => {
+    expect(coverParts('Your street, your say. Tell us where crossing the road feels unsafe.', 'page')).toEqual({ head: 'Your street, your say.', body: 'Tell us where crossing the road feels unsafe.' });
+    const { head, body } = coverParts('Short head. ' + 'word '.repeat(40), 'page', 30);
+    expect(head).toBe('Short head.');
+    expect(body.length).toBeLessThanOrEqual(31);
+    expect(body.endsWith('\u2026')).toBe(true);
+  });
+
+  it('draws a LinkedIn address as a post and a PDF as a leaflet', () => {
+    const forms = new Map(allCovers().map((cover) => [cover.key, cover.form]));
+    expect(forms.get('case-halden-ventures')).toBe('post');
+    expect(forms.get('work-living-well-with-copd')).toBe('leaflet');
+    expect(forms.get('work-campaign-director-profile-and-speaker-bio')).toBe('page');
   });
 });

@@ -26,10 +26,17 @@ export interface Cover {
   form: CoverForm;
   /** Which of the shape's three compositions (ground colour, scale, placement) it takes: its place in its group, so neighbours differ. */
   variant: number;
+  /** Where the piece was published: its address bar on a page cover. */
+  url?: string;
+  /** Whose name a social post goes out under (a case study's quoted client): the post's author line. */
+  author?: { name: string; role: string };
   /** The owner's image under public/, when given, and the file that names it. */
   image?: string;
   source: string;
 }
+
+/** The words of the media the covers draw (the feed's own, not hers): a LinkedIn post cut in the feed. */
+export const coverChrome = { seeMore: '\u2026see more' } as const;
 
 /** The shapes a drawn cover takes (components/seo/CoverCard.tsx), so the work is shown as it was published. */
 export type CoverForm = 'page' | 'leaflet' | 'post' | 'article';
@@ -73,6 +80,56 @@ export function coverLine(excerpt: string, form: CoverForm): string {
   return `${words.replace(/[\s,;:\u2013\u2014-]+$/, '')}\u2026`;
 }
 
+/**
+ * A sample is drawn in the medium its address says it was published in: a LinkedIn address as a post, a PDF as a
+ * folded leaflet; otherwise after its type (a blog post as an article page, the rest as a web page).
+ */
+function formOfSample(type: PortfolioType, url: string): CoverForm {
+  if (/(^|\.)linkedin\.com$/i.test(hostOf(url))) return 'post';
+  if (/\.pdf$/i.test(url)) return 'leaflet';
+  const form = formOfType[type] ?? 'page';
+  return form === 'post' ? 'page' : form;
+}
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * What a page cover's address bar shows: the host without "www.", and the path while the whole fits the bar
+ * (`room` characters); a longer path is cut at a segment with an ellipsis, so the host is always whole.
+ */
+export function addressLine(url: string, room = 30): string {
+  try {
+    const address = new URL(url);
+    const host = address.hostname.replace(/^www\./, '');
+    const path = address.pathname.replace(/\/$/, '');
+    if ((host + path).length <= room) return host + path;
+    const first = path.split('/').filter(Boolean)[0];
+    if (first && (host + '/' + first + '/\u2026').length <= room) return `${host}/${first}/\u2026`;
+    return host.length + 2 <= room && path ? `${host}/\u2026` : host;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A line of the piece parted as its page sets it: the opening sentence as the headline, the rest as the lines
+ * under it (cut at a word to `bodyRoom` characters, with an ellipsis). One long sentence is the headline alone,
+ * cut to the shape's room by `coverLine`.
+ */
+export function coverParts(excerpt: string, form: CoverForm, bodyRoom = 70): { head: string; body: string } {
+  const line = ogSafeText(excerpt).trim();
+  const first = /^(.+?[.?!])\s+(.+)$/.exec(line);
+  if (!first || first[1].length > 75) return { head: coverLine(line, form), body: '' };
+  const rest = first[2];
+  return { head: first[1], body: rest.length <= bodyRoom ? rest : `${rest.slice(0, bodyRoom).split(/\s+/).slice(0, -1).join(' ').replace(/[\s,;:\u2013\u2014-]+$/, '')}\u2026` };
+}
+
 /** A case study is drawn as its first service was published: LinkedIn work as a post, website copy as a page, the rest as an article. */
 function formOfServices(services: { title: string }[]): CoverForm {
   const first = services[0]?.title ?? '';
@@ -83,7 +140,7 @@ function formOfServices(services: { title: string }[]): CoverForm {
 /** Every cover the site shows: one per work sample, one per case study. */
 export function allCovers(): Cover[] {
   const samples = portfolioCategories.flatMap((category) =>
-    category.items.map((item, index) => ({ key: sampleCoverKey(item.title), title: item.title, excerpt: item.excerpt, client: category.name, kind: item.type, form: formOfType[item.type] ?? 'page', variant: index % 3, image: item.cover, source: 'content/portfolio.json' })),
+    category.items.map((item, index) => ({ key: sampleCoverKey(item.title), title: item.title, excerpt: item.excerpt, client: category.name, kind: item.type, form: formOfSample(item.type, item.url), variant: index % 3, url: item.url, image: item.cover, source: 'content/portfolio.json' })),
   );
   const studies = getAllCaseStudies().map((study, index) => ({
     key: caseStudyCoverKey(study.slug),
@@ -93,6 +150,9 @@ export function allCovers(): Cover[] {
     kind: study.sector,
     form: formOfServices(study.services),
     variant: index % 3,
+    url: study.url,
+    // Ghostwritten posts go out under the client's name: the quoted client is the post's author.
+    author: { name: study.quote.name, role: study.quote.role },
     image: study.cover,
     source: study.file,
   }));
