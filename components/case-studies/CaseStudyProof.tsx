@@ -36,7 +36,7 @@ export function CaseStudyProof({
     <div role="group" aria-label={label} className={className}>
       <p className="text-sm font-semibold uppercase tracking-wider text-muted">{label}</p>
       <p className={`${compact ? 'mt-1' : 'mt-3'} flex flex-wrap items-baseline gap-x-3`}>
-        <span className={`whitespace-nowrap font-display font-semibold leading-none tracking-tight text-accent ${compact ? 'text-3xl md:text-4xl' : 'text-5xl md:text-6xl'}`}>
+        <span className={`whitespace-nowrap font-display font-semibold leading-none tracking-tight text-accent ${compact ? 'text-3xl md:text-4xl' : 'text-4xl sm:text-5xl md:text-6xl'}`}>
           {study.headline.value}
         </span>{' '}
         <span className={`text-ink ${compact ? 'max-sm:text-[0.9375rem]' : ''}`}>{study.headline.label}</span>
@@ -57,7 +57,7 @@ export function CaseStudyProof({
           <Icon name="arrow-right" className="size-5" />
         </a>
       </p>
-      {quote && <ProofQuote quote={quote} className={compact ? 'mt-4 border-t border-line pt-4' : 'mt-6 border-t border-line pt-6'} compact={compact} />}
+      {quote && <ProofQuote quote={quote} className={compact ? 'mt-4 border-t border-line pt-4' : 'mt-5 border-t border-line pt-5 sm:mt-6 sm:pt-6'} compact={compact} />}
     </div>
   );
 }
@@ -67,7 +67,7 @@ export function ProofQuote({ quote, compact = false, className = '' }: { quote: 
   return (
     <figure className={className}>
       <blockquote>
-        <p className={`text-pretty font-display leading-snug text-ink before:-ml-[0.45em] before:text-accent before:content-['“'] after:text-accent after:content-['”'] ${compact ? 'text-lg' : 'text-xl md:text-2xl'}`}>
+        <p className={`text-pretty font-display leading-snug text-ink before:-ml-[0.45em] before:text-accent before:content-['“'] after:text-accent after:content-['”'] ${compact ? 'text-lg' : 'text-lg sm:text-xl md:text-2xl'}`}>
           <Figures text={quote.text} endTogether />
         </p>
       </blockquote>
