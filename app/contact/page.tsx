@@ -21,22 +21,31 @@ export default function ContactPage() {
   return (
     <PageShell current="/contact">
       <ContactJsonLd />
-      <div className="bg-paper py-14 md:py-24">
+      {/* On phones the heading, its intro, the result line and the form's first fields share the first screen. */}
+      <div className="bg-paper pb-14 pt-6 md:py-24">
         <Container>
-          <div className="grid gap-8 lg:grid-cols-12 lg:gap-16">
-            <header className="lg:col-span-7">
-              <Eyebrow className="mb-4">{contactPage.eyebrow}</Eyebrow>
-              <h1 className="text-display">{contactPage.headline}</h1>
-              <p className="mt-5 max-w-measure text-balance text-lede text-muted">
+          {/* From 768 px the result sits beside the intro rather than under it; from 1,024 px beside the heading too. */}
+          <div className="grid gap-5 md:grid-cols-12 md:gap-x-10 md:gap-y-6 lg:gap-x-16">
+            <header className="md:contents">
+              <div className="md:col-span-12 lg:col-span-7">
+                <Eyebrow className="mb-3 md:mb-4">{contactPage.eyebrow}</Eyebrow>
+                <h1 className="text-display">{contactPage.headline}</h1>
+              </div>
+              <p className="max-w-measure text-balance text-lede text-muted md:col-span-7 lg:row-start-2">
                 <Figures text={contactPage.intro} endTogether />
               </p>
             </header>
-            <CaseStudyProof slug={contactProof.caseStudy} label={contactProof.label} compact className="border-l-2 border-accent pl-5 lg:col-span-5 lg:self-end lg:pl-8" />
+            <CaseStudyProof
+              slug={contactProof.caseStudy}
+              label={contactProof.label}
+              compact
+              className="border-l-2 border-accent pl-4 md:col-span-5 md:self-center md:pl-5 lg:col-start-8 lg:row-span-2 lg:row-start-1 lg:self-end lg:pl-8"
+            />
             <FirstScreenEnd />
           </div>
-          <div className="mt-10 grid gap-8 md:mt-14 lg:grid-cols-3 lg:gap-10">
-            <div className="rounded-card border border-line bg-white p-5 sm:p-8 lg:col-span-2 lg:p-10">
-              <h2 id="enquiry-title" className="mb-6 text-2xl tracking-tight md:text-3xl">
+          <div className="mt-5 grid gap-10 md:mt-14 md:gap-8 lg:grid-cols-3 lg:gap-10">
+            <div className="rounded-card border border-line bg-white p-4 sm:p-8 lg:col-span-2 lg:p-10">
+              <h2 id="enquiry-title" className="mb-4 text-2xl tracking-tight md:mb-6 md:text-3xl">
                 {contactPage.formTitle}
               </h2>
               <Island
@@ -45,7 +54,7 @@ export default function ContactPage() {
                 props={{ service: serviceSettings(), next: absoluteUrl(sentPage.path), returnPath: localHref(sentPage.path), labelledBy: 'enquiry-title' }}
               />
             </div>
-            <ContactSidebar />
+            <ContactSidebar quote={contactProof.quote} />
           </div>
         </Container>
       </div>

@@ -19,7 +19,7 @@ export default function ServicesPage() {
   return (
     <PageShell current="/services">
       <ServicesJsonLd />
-      <PageHero intro={servicesIntro} aside={<CaseStudyProof slug={servicesProof.caseStudy} label={servicesProof.label} className="lg:border-l lg:border-line lg:pl-12" />}>
+      <PageHero intro={servicesIntro} aside={<CaseStudyProof slug={servicesProof.caseStudy} label={servicesProof.label} quote={servicesProof.quote} className="lg:border-l lg:border-line lg:pl-12" />}>
         <ServiceJumpLinks />
       </PageHero>
       {serviceFamilies.map((family, index) => (

@@ -1,19 +1,19 @@
 import { biography } from '@/lib/content/about';
-import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
 import { Figures } from '@/components/ui/Figures';
 import { Signature } from '@/components/ui/Signature';
 
 /**
  * The story as an asymmetric split (the heading beside a readable column from 1,024 px), signed at its end in her hand,
- * with its one line set large under the heading; below 1,024 px that line is the site's full-bleed quotation after the story instead.
- * The pull quote repeats a line of the text, so assistive tech skips it. From 768 to 1,023 px, where the story has the
+ * with its one line set large under the heading, as a magazine sets a pull quote beside the column. Below 1,024 px the
+ * column follows the heading and there is no beside, so the line is read once, in the text, and not set again (a
+ * quotation after the story repeated what the reader had just read). The pull quote repeats a line of the text, so
+ * assistive tech skips it. From 768 to 1,023 px, where the story has the
  * page's width to itself, it is set a step larger (20 px) so its measure (32.75 em, the base rule) fills that width.
  */
 export function Biography() {
   return (
-    <>
-      <Section
+    <Section
         id="biography"
         tone="paper"
         split
@@ -32,13 +32,5 @@ export function Biography() {
           <Signature className="w-48 -rotate-2 pt-2 md:w-56" />
         </div>
       </Section>
-      <div aria-hidden="true" className="bg-ink py-16 text-white md:py-24 lg:hidden">
-        <Container>
-          <p className="mx-auto max-w-4xl text-balance text-center font-display text-quote text-white before:text-teal-300 before:content-['“'] after:text-teal-300 after:content-['”']">
-            {biography.pullQuote}
-          </p>
-        </Container>
-      </div>
-    </>
   );
 }

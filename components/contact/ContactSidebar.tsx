@@ -4,12 +4,13 @@ import { site } from '@/lib/content/site';
 import { headingId } from '@/lib/render/headings';
 import { BookCallLink } from '@/components/ui/BookCallLink';
 import { Figures } from '@/components/ui/Figures';
+import { ProofQuote, type PageQuote } from '@/components/case-studies/CaseStudyProof';
 
 /** One note of the sidebar, set as the site sets a running head: its title in small capitals on a rule in ink. */
-function SidebarCard({ title, children }: { title: string; children: ReactNode }) {
+function SidebarCard({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
   const id = `contact--${headingId(title)}`;
   return (
-    <section aria-labelledby={id} className="border-t-[3px] border-ink pt-3">
+    <section aria-labelledby={id} className={`border-t-[3px] border-ink pt-3 ${wide ? 'md:max-lg:col-span-2' : ''}`}>
       <h2 id={id} className="font-sans text-xs font-semibold uppercase leading-5 tracking-[0.16em] text-ink">
         {title}
       </h2>
@@ -19,14 +20,16 @@ function SidebarCard({ title, children }: { title: string; children: ReactNode }
 }
 
 /**
- * Beside the form (after it on phones): a booking link when one is configured, the direct address, the response
- * promise and the next steps.
+ * Beside the form (after it on phones): a client's words about what followed an enquiry (the page's own proof,
+ * beside the button that sends one), a booking link when one is configured, the direct address, the response promise
+ * and the next steps.
  */
-export function ContactSidebar() {
+export function ContactSidebar({ quote }: { quote?: PageQuote }) {
   return (
-    <aside aria-label="Other ways to get in touch" className="grid content-start gap-10">
+    <aside aria-label="Other ways to get in touch" className="grid content-start gap-10 md:max-lg:grid-cols-2 md:max-lg:gap-x-10">
+      {quote && <ProofQuote quote={quote} compact className="border-l-2 border-accent pl-4 md:pl-5 md:max-lg:col-span-2" />}
       {site.bookingUrl && (
-        <SidebarCard title={bookCall.title}>
+        <SidebarCard title={bookCall.title} wide>
           <p>{bookCall.text}</p>
           <BookCallLink className="mt-4 w-full" />
         </SidebarCard>
@@ -43,7 +46,7 @@ export function ContactSidebar() {
       <SidebarCard title={c.response.title}>
         <p>{c.response.text}</p>
       </SidebarCard>
-      <SidebarCard title={c.next.title}>
+      <SidebarCard title={c.next.title} wide>
         <ol className="divide-y divide-line">
           {c.next.steps.map((step, index) => (
             <li key={step} className="flex max-w-none items-baseline gap-3 py-3 first:pt-0 last:pb-0">

@@ -25,7 +25,7 @@ export function PricingNote() {
         </div>
         <ol className="max-w-none divide-y divide-white/15 border-y border-white/30 lg:col-span-6 lg:self-center">
           {servicesPricing.terms.map((term, index) => (
-            <li key={term} className="flex max-w-none items-baseline gap-5 py-5">
+            <li key={term} className="flex max-w-none items-baseline gap-5 py-4 md:py-5">
               <span aria-hidden="true" className="w-10 shrink-0 font-display text-2xl font-semibold tabular-nums text-teal-300">
                 {String(index + 1).padStart(2, '0')}
               </span>

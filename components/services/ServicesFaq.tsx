@@ -5,12 +5,12 @@ import { Figures } from '@/components/ui/Figures';
 
 /**
  * The services FAQ as native disclosure widgets: they open and close by mouse, Enter or Space with no script,
- * and every answer is in the HTML for crawlers. Visible questions and answers only (no FAQPage markup). The list runs
- * the column's full width, so its rules end where the running head's does; the answers keep the measure.
+ * and every answer is in the HTML for crawlers. Visible questions and answers only (no FAQPage markup). From 1,024 px
+ * the heading sits beside the questions (a split, unlike the families above it); the answers keep the measure.
  */
 export function ServicesFaq({ tone }: { tone: 'paper' | 'white' }) {
   return (
-    <Section id={servicesFaq.id} tone={tone} eyebrow={servicesFaq.eyebrow} title={servicesFaq.title} intro={servicesFaq.intro}>
+    <Section id={servicesFaq.id} tone={tone} split eyebrow={servicesFaq.eyebrow} title={servicesFaq.title} intro={servicesFaq.intro}>
       <div className="divide-y divide-line border-y border-line">
         {servicesFaq.items.map((item) => (
           <details key={item.question} className="group">

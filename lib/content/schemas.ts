@@ -19,7 +19,26 @@ const pageIntro = group({ eyebrow: line(), headline: line({ hint: "The page's ma
 const closing = (label: string) => group({ ...sectionCopy, intro: paragraph(), cta: action({ label: 'Button' }) }, { label });
 
 /** A case study shown beside a headline: its file name in content/case-studies/, without .md. */
-const proof = group({ caseStudy: line({ label: 'Case study', hint: 'Its file name in content/case-studies/, without .md, e.g. harbour-hospice.' }), label: line() }, { label: 'Case study beside the headline' });
+/**
+ * A case study's headline result shown beside a headline (its file name in content/case-studies/, without .md), and a
+ * client's words of the page's own, so each page carries proof about its own decision rather than the study's quote.
+ */
+const proof = group(
+  {
+    caseStudy: line({ label: 'Case study', hint: 'Its file name in content/case-studies/, without .md, e.g. harbour-hospice.' }),
+    label: line(),
+    quote: group(
+      {
+        text: paragraph({ label: 'Quotation' }),
+        name: line(),
+        role: line({ hint: 'Their role and organisation, e.g. Director, Brightpath Tutors.' }),
+        sample: flag({ label: 'Sample (replace before launch)' }),
+      },
+      { label: 'A client’s words for this page' },
+    ),
+  },
+  { label: 'Proof on this page' },
+);
 
 export const homeSchema = group({
   meta: meta(),

@@ -66,22 +66,16 @@ export function remarkSources() {
 
     const items = order.map((identifier, index) => {
       const n = index + 1;
-      // Cited once: one "↩" link back. Cited more often: one "↩", then a link per citation lettered a, b, c, so the
-      // list never shows a row of identical arrows.
+      // One small "back to text" arrow per citation, each a link with its own accessible name ("Back to where source 2
+      // is cited", then "(2)", "(3)" for the later citations): no letters beside the arrows, as a designer sets notes.
       const count = times.get(identifier) ?? 1;
-      const backLink = (k: number, value: string): PhrasingContent => ({
+      const backLink = (k: number): PhrasingContent => ({
         type: 'link',
         url: `#${citationId(n, k + 1)}`,
-        children: [{ type: 'text', value }],
+        children: [{ type: 'text', value: '↩' }],
         data: { hProperties: { ariaLabel: `${blog.sources.back(n)}${k > 0 ? ` (${k + 1})` : ''}`, dataFootnoteBackref: true } },
       });
-      const backLinks: PhrasingContent[] =
-        count === 1
-          ? [backLink(0, '↩')]
-          : [
-              { type: 'text', value: '↩' },
-              ...Array.from({ length: count }, (_, k): PhrasingContent[] => [{ type: 'text', value: ' ' }, backLink(k, String.fromCharCode(97 + (k % 26)))]).flat(),
-            ];
+      const backLinks: PhrasingContent[] = Array.from({ length: count }, (_, k): PhrasingContent[] => (k === 0 ? [backLink(k)] : [{ type: 'text', value: ' ' }, backLink(k)])).flat();
       const children = [...definitions.get(identifier)!.children];
       const last = children.at(-1);
       if (last?.type === 'paragraph') children[children.length - 1] = { ...last, children: [...last.children, { type: 'text', value: ' ' }, ...backLinks] } satisfies Paragraph;
