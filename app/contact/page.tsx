@@ -22,7 +22,8 @@ export default function ContactPage() {
     <PageShell current="/contact">
       <ContactJsonLd />
       {/* On phones the heading, its intro, the result line and the form's first fields share the first screen. */}
-      <div className="bg-paper pb-14 pt-6 md:py-24">
+      {/* The heading band on white, as every page opens under the top bar, ruled off from the form on paper. */}
+      <div className="border-b border-line bg-white pb-5 pt-6 md:pb-14 md:pt-16 lg:pt-20">
         <Container>
           {/* From 768 px the result sits beside the intro rather than under it; from 1,024 px beside the heading too. */}
           <div className="grid gap-5 md:grid-cols-12 md:gap-x-10 md:gap-y-6 lg:gap-x-16">
@@ -31,7 +32,7 @@ export default function ContactPage() {
                 <Eyebrow className="mb-3 md:mb-4">{contactPage.eyebrow}</Eyebrow>
                 <h1 className="text-display">{contactPage.headline}</h1>
               </div>
-              <p className="max-w-measure text-balance text-lede text-muted md:col-span-7 lg:row-start-2">
+              <p className="mt-5 max-w-measure text-balance text-lede text-muted md:col-span-7 md:mt-2 lg:row-start-2">
                 <Figures text={contactPage.intro} endTogether />
               </p>
             </header>
@@ -43,7 +44,11 @@ export default function ContactPage() {
             />
             <FirstScreenEnd />
           </div>
-          <div className="mt-5 grid gap-10 md:mt-14 md:gap-8 lg:grid-cols-3 lg:gap-10">
+        </Container>
+      </div>
+      <div className="bg-paper pb-14 pt-5 md:pb-24 md:pt-14">
+        <Container>
+          <div className="grid gap-10 md:gap-8 lg:grid-cols-3 lg:gap-10">
             <div className="rounded-card border border-line bg-white p-4 sm:p-8 lg:col-span-2 lg:p-10">
               <h2 id="enquiry-title" className="mb-4 text-2xl tracking-tight md:mb-6 md:text-3xl">
                 {contactPage.formTitle}

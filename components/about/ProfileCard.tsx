@@ -1,12 +1,12 @@
 import { profileCard } from '@/lib/content/about';
 import { site } from '@/lib/content/site';
 import { experienceBadges } from '@/lib/content/stats';
-import { Monogram } from '@/components/ui/Monogram';
 import { Portrait } from '@/components/ui/Portrait';
+import { Signature } from '@/components/ui/Signature';
 
 /**
- * The owner at a glance beside the About hero, no box: her portrait (or, without one, her initials as a seal beside
- * her name in the display serif), where she works, and three proof points, each figure kept whole on its line.
+ * The owner at a glance beside the About hero, no box: her portrait (or, without one, her signature set large over
+ * her name in the display serif and her role in small capitals), where she works, and three proof points, each figure kept whole on its line.
  * From 768 px to 1,024 px the person and the facts sit side by side.
  */
 export function ProfileCard() {
@@ -16,14 +16,11 @@ export function ProfileCard() {
       <div>
         <Portrait frame="large" className="mb-6" />
         <div>
-          {!site.portrait && (
-            <div className="mb-5">
-              <Monogram size="xl" />
-            </div>
-          )}
-          <p>
+          {/* Without a portrait, her signature set large over her name and role, as a magazine sets an author card. */}
+          {!site.portrait && <Signature decorative className="-mb-1 -ml-2 w-64 -rotate-3 sm:w-72 lg:w-80" />}
+          <p className={site.portrait ? '' : 'border-t border-line pt-4'}>
             <span className="block font-display text-3xl font-semibold leading-tight tracking-tight text-ink">{site.owner}</span>
-            <span className="mt-1 block text-muted">{site.role}</span>
+            <span className="mt-2 block text-xs font-semibold uppercase leading-5 tracking-[0.16em] text-accent-hover">{site.role}</span>
           </p>
         </div>
         <p className="mt-5 text-muted">{profileCard.caption}</p>

@@ -9,20 +9,21 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import { FirstScreenEnd } from '@/components/ui/FirstScreenEnd';
 import { Pagination } from './Pagination';
-import { PostGrid } from './PostGrid';
+import { PostIndex } from './PostIndex';
 import { SearchBox } from './SearchBox';
 import { TopicIndex } from './TopicIndex';
 
 /**
  * One page of the Help Centre's list (/blog, /blog/page/2, …): the heading with the ways in beside it (the search box
- * and every topic), its posts as cards, the links to the other pages; then the site's closing call to action.
+ * and every topic), its posts as a ruled contents list (PostIndex), the links to the other pages; then the site's closing call to action.
  */
 export function BlogList({ page, total, topics }: { page: BlogPage<PostSummary>; total: number; topics: PostTopic[] }) {
   const hasPosts = page.posts.length > 0;
   return (
     <PageShell current="/blog">
       <BlogJsonLd page={page} total={total} />
-      <section aria-labelledby="blog-title" className="bg-paper py-14 md:py-24">
+      {/* On white, as every page opens under the top bar: the posts are a ruled contents list, not cards on a band. */}
+      <section aria-labelledby="blog-title" className="bg-white pb-14 pt-8 md:pb-24 md:pt-16 lg:pt-20">
         <Container>
           <header className="grid grid-cols-1 lg:grid-cols-12 lg:gap-x-16">
             <div className="lg:col-span-7">
@@ -44,15 +45,15 @@ export function BlogList({ page, total, topics }: { page: BlogPage<PostSummary>;
           <FirstScreenEnd />
           {hasPosts ? (
             <>
-              <PostGrid posts={page.posts} />
+              <PostIndex posts={page.posts} />
               <Pagination current={page.number} total={total} />
             </>
           ) : (
-            <p className="mt-12 rounded-card border border-dashed border-line bg-white p-10 text-center text-lg text-muted">{blog.empty}</p>
+            <p className="mt-12 border-y border-line py-10 text-center text-lg text-muted">{blog.empty}</p>
           )}
         </Container>
       </section>
-      <CtaBand copy={blog.cta} tone="white" />
+      <CtaBand copy={blog.cta} />
     </PageShell>
   );
 }

@@ -22,23 +22,29 @@ export function Hero({ proof }: { proof?: CaseStudy }) {
   return (
     <section aria-labelledby="page-title" className="bg-white pb-8 pt-8 md:pb-16 md:pt-10 lg:pt-20">
       <Container>
-        <div className="grid lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16">
-          <div className="lg:col-span-7">
-            {/* On phones the role runs to two balanced lines, the second hung under the first beside the rule: a set break. */}
-            <Eyebrow className="text-balance max-sm:items-start max-sm:before:mt-[9px]">{hero.eyebrow}</Eyebrow>
-            <h1 id="page-title" className="mt-5 text-display">
-              {hero.headline}
-            </h1>
-            <p className="mt-6 max-w-measure text-balance text-lede text-muted md:mt-6 lg:mt-8">
-              <Figures text={hero.subtext} endTogether />
-            </p>
-            <Signature decorative className="mt-2 w-36 -rotate-2 md:w-44 lg:mt-4 lg:w-52" />
+        {/* From 768 to 1,023 px the wrappers step aside (display: contents) and one grid sets the head across the
+            page, the lead beside the recent result, then the line of her work across the page: no half screen empty. */}
+        <div className="grid md:max-lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:max-lg:gap-x-10 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16">
+          <div className="md:max-lg:contents lg:col-span-7">
+            <div className="md:max-lg:col-span-2 md:max-lg:row-start-1">
+              {/* On phones the role runs to two balanced lines, the second hung under the first beside the rule: a set break. */}
+              <Eyebrow className="text-balance max-sm:items-start max-sm:before:mt-[9px]">{hero.eyebrow}</Eyebrow>
+              <h1 id="page-title" className="mt-5 text-display">
+                {hero.headline}
+              </h1>
+            </div>
+            <div className="md:max-lg:col-start-1 md:max-lg:row-start-2">
+              <p className="mt-6 max-w-measure text-balance text-lede text-muted md:mt-8 lg:mt-8">
+                <Figures text={hero.subtext} endTogether />
+              </p>
+              <Signature decorative className="mt-2 w-36 -rotate-2 md:w-44 lg:mt-4 lg:w-52" />
+            </div>
           </div>
-          <div className="lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:justify-center lg:gap-8 lg:border-l lg:border-line lg:pl-12">
+          <div className="md:max-lg:contents lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:justify-center lg:gap-8 lg:border-l lg:border-line lg:pl-12">
             <Portrait frame="hero" className="max-w-64 max-lg:hidden" />
             {proof && <HeroProof study={proof} />}
           </div>
-          <div className="mt-8 self-start lg:mt-10 lg:col-span-7 lg:row-start-2">
+          <div className="mt-8 self-start md:max-lg:col-span-2 md:max-lg:row-start-4 lg:mt-10 lg:col-span-7 lg:row-start-2">
             <div className="grid gap-3 sm:flex">
               <ButtonLink href={hero.primary.href}>{hero.primary.label}</ButtonLink>
               <ButtonLink href={hero.secondary.href} variant="secondary">

@@ -10,22 +10,22 @@ import { WorkExcerpt } from '@/components/ui/WorkExcerpt';
 /**
  * The featured case study, once in the page: a line of her work for that client set large (from 768 px; lib/render/work-line.ts), then its headline
  * result, the client and the way to the whole story. On phones the result is a compact ruled line under the lead; at
- * 768 the line of work and the result sit side by side, the result a ruled column as tall as the clipping; from 1,024 px they fill the hero's second column. Hero.tsx places it.
+ * 768 the result sits beside the lead as a ruled column and the line of work follows across the page (Hero.tsx's grid); from 1,024 px they fill the hero's second column. Hero.tsx places it.
  */
 export function HeroProof({ study }: { study: CaseStudy }) {
   const line = homeWorkLine(study);
   return (
-    <div role="group" aria-label={heroProof.label} className="mt-6 md:mt-8 md:grid md:grid-cols-[3fr_2fr] md:gap-10 lg:mt-0 lg:block">
+    <div role="group" aria-label={heroProof.label} className="mt-6 md:max-lg:contents lg:mt-0 lg:block">
       <WorkExcerpt
         excerpt={line.excerpt}
         label={heroProof.workLabel}
         url={line.url}
         client={study.client}
         kind={line.kind}
-        className="max-md:hidden md:max-lg:[&_blockquote_p]:text-xl lg:mb-10"
+        className="max-md:hidden md:max-lg:col-span-2 md:max-lg:row-start-3 md:max-lg:mt-10 lg:mb-10"
       />
-      {/* At 768 the result is a ruled column as tall as the clipping beside it: figure at its head, the link at its foot. */}
-      <div className="border-l-2 border-accent pl-5 md:mt-10 md:flex md:flex-col md:self-stretch lg:mt-0 lg:block lg:border-0 lg:pl-0">
+      {/* At 768 the result is a ruled column beside the lead, as tall as it: figure at its head, the link at its foot. */}
+      <div className="border-l-2 border-accent pl-5 md:max-lg:col-start-2 md:max-lg:row-start-2 md:mt-8 md:flex md:flex-col md:self-stretch lg:mt-0 lg:block lg:border-0 lg:pl-0">
         <p className="text-sm font-semibold uppercase tracking-wider text-muted">{heroProof.label}</p>
         <HeadlineFigure stat={study.headline} size="hero" className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1 md:block" />
         <p className="mt-1 text-sm text-muted md:hidden">

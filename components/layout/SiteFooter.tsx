@@ -3,7 +3,6 @@ import { footerCompany, footerServices, type NavLink } from '@/lib/content/navig
 import { site } from '@/lib/content/site';
 import { localHref } from '@/lib/render/url';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { Monogram } from '@/components/ui/Monogram';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -27,9 +26,10 @@ export function SiteFooter() {
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto grid w-full max-w-site grid-cols-2 gap-x-6 gap-y-6 px-5 py-8 sm:gap-10 sm:px-8 md:py-16 lg:grid-cols-4">
         <div className="col-span-2">
-          <p className="flex items-center gap-2.5 text-lg font-bold text-white">
-            <Monogram />
-            {site.brand}
+          {/* The brand as the top bar sets it: her name in the display serif over the practice's in small capitals. */}
+          <p className="flex flex-col">
+            <span className="font-display text-[1.375rem] font-semibold leading-[1.1] tracking-[-0.015em] text-white">{site.owner}</span>
+            <span className="mt-1 text-xs font-semibold uppercase leading-4 tracking-[0.16em] text-teal-300">{site.brand}</span>
           </p>
           <p className="mt-4 max-w-md">{site.blurb}</p>
           <ul className="mt-4 md:mt-6 md:space-y-1">

@@ -60,7 +60,6 @@ export const homeSchema = group({
       items: list(card, 1, { label: 'Cards' }),
       closing: line(),
       cta: action({ label: 'Button' }),
-      marginalia: line({ label: 'Work sample beside the cards', hint: 'The title of one of your work samples: its line is set beside the cards on wide screens.' }),
     },
     { label: 'Pain points' },
   ),
