@@ -64,7 +64,7 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
             <dl className="md:col-span-7 [&>div:first-child]:pt-0">
               {facts.map((fact) => (
                 <div key={fact.term} className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-baseline gap-x-4 border-b border-line py-3 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-6">
-                  <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-muted">{fact.term}</dt>
+                  <dt className="text-sm font-semibold uppercase tracking-wider text-muted">{fact.term}</dt>
                   <dd className="max-w-none font-semibold leading-snug text-ink">{fact.detail}</dd>
                 </div>
               ))}
