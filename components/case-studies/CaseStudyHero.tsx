@@ -21,7 +21,16 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
   const facts = [
     { term: copy.clientLabel, detail: study.client },
     { term: copy.sectorLabel, detail: study.sector },
-    { term: copy.serviceLabel, detail: study.services.map((service) => service.title).join(', ') },
+    {
+      term: copy.serviceLabel,
+      // One service a line (a run of long titles wrapped into a ragged block); the comma stays for screen readers.
+      detail: study.services.map((service, index) => (
+        <span key={service.title} className="block not-first:mt-1.5">
+          {service.title}
+          {index < study.services.length - 1 && <span className="sr-only">, </span>}
+        </span>
+      )),
+    },
   ];
   return (
     <section aria-labelledby="page-title" className="border-b border-line bg-white pb-14 pt-6 md:pb-20 md:pt-10">
@@ -51,11 +60,12 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
               <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">{copy.headlineLabel}</h2>
               <HeadlineFigure stat={study.headline} size="large" className="mt-4" />
             </div>
-            <dl className="grid gap-6 sm:grid-cols-3 md:col-span-7 md:grid-cols-1 lg:grid-cols-3">
+            {/* The facts as a ruled table: each term in a column of its own, its detail beside it. */}
+            <dl className="md:col-span-7 [&>div:first-child]:pt-0">
               {facts.map((fact) => (
-                <div key={fact.term}>
+                <div key={fact.term} className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-baseline gap-x-4 border-b border-line py-3 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-6">
                   <dt className="text-sm font-semibold uppercase tracking-wider text-muted">{fact.term}</dt>
-                  <dd className="mt-1 font-semibold text-ink">{fact.detail}</dd>
+                  <dd className="max-w-none font-semibold leading-snug text-ink">{fact.detail}</dd>
                 </div>
               ))}
             </dl>

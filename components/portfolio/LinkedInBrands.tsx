@@ -1,4 +1,5 @@
 import { linkedinBrands, portfolioLinks } from '@/lib/content/portfolio';
+import { coverChrome } from '@/lib/render/covers';
 import { Section } from '@/components/ui/Section';
 import { OutboundLink } from './OutboundLink';
 
@@ -10,6 +11,17 @@ function initials(name: string): string {
     .join('')
     .slice(0, 2)
     .toUpperCase();
+}
+
+type Profile = (typeof linkedinBrands.profiles)[number];
+
+/** Whose name a post went out under: the profile whose LinkedIn handle the post's address carries. */
+function authorOf(url: string, profiles: Profile[]): Profile | undefined {
+  const handle = (profile: Profile) => /linkedin\.com\/in\/([^/?#]+)/i.exec(profile.url)?.[1]?.toLowerCase();
+  return profiles.find((profile) => {
+    const own = handle(profile);
+    return own !== undefined && new RegExp(`/posts/${own}_`, 'i').test(url);
+  });
 }
 
 /** Ghostwritten LinkedIn work: the clients' profiles, then the numbered VC Insight posts. */
@@ -41,17 +53,39 @@ export function LinkedInBrands() {
       <div className="mt-10 md:mt-16">
         <h3 className="text-sm font-semibold uppercase tracking-wider text-muted">{brands.seriesTitle}</h3>
         <p className="mt-3 max-w-measure text-muted">{brands.seriesIntro}</p>
-        {/* A ruled list, one post a row: any number of posts lays out without an empty cell or a ragged last row. */}
-        <ol className="mt-6 border-t border-line">
-          {brands.posts.map((post) => {
+        {/* Each post as its readers met it in the feed: the author's name and role over the opening lines, cut where
+            the feed cuts them. One row that scrolls sideways and snaps post by post below 1,024 px (the next post
+            showing at the edge); from 1,024 px two posts over three, so five fill their rows. `relative` holds the links'
+            positioned screen-reader names inside the scroller. */}
+        <ol className="relative -mx-5 mt-6 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-3 [scrollbar-width:thin] sm:-mx-8 sm:scroll-px-8 sm:px-8 lg:mx-0 lg:grid lg:grid-cols-6 lg:gap-6 lg:overflow-visible lg:px-0 lg:pb-0">
+          {brands.posts.map((post, index) => {
             const label = `${brands.seriesName} #${post.number}`;
+            const author = authorOf(post.url, brands.profiles);
             return (
-              <li key={post.url} className="max-w-none border-b border-line py-4 md:py-6">
-                {/* The link sits under the line it opens, not at the row's far end. */}
-                <article className="md:grid md:grid-cols-[10rem_1fr] md:items-baseline md:gap-x-8">
-                  <h4 className="text-sm font-bold uppercase tracking-wider text-accent">{label}</h4>
-                  <p className="mt-1.5 max-w-measure text-lg font-medium leading-snug text-ink md:mt-0">{post.hook}</p>
-                  <OutboundLink href={post.url} action={portfolioLinks.viewPost} name={label} className="mt-1 md:col-start-2 md:justify-self-start" />
+              <li
+                key={post.url}
+                className={`w-[82%] max-w-none shrink-0 snap-start sm:w-[21rem] lg:w-auto ${index < 2 && brands.posts.length === 5 ? 'lg:col-span-3' : 'lg:col-span-2'}`}
+              >
+                <article className="flex h-full flex-col rounded-card border border-line bg-white p-5">
+                  {author && (
+                    <div className="flex items-center gap-3">
+                      <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-paper font-display text-base font-semibold text-ink ring-1 ring-line ring-inset">
+                        {initials(author.name)}
+                      </span>
+                      <p className="min-w-0 text-sm leading-tight">
+                        <span className="block font-semibold text-ink">{author.name}</span>
+                        <span className="block text-muted">{author.role}</span>
+                      </p>
+                    </div>
+                  )}
+                  <p className="mb-5 mt-4 text-lg font-medium leading-snug text-ink text-pretty">
+                    {post.hook}
+                    <span aria-hidden="true" className="ml-1 whitespace-nowrap font-normal text-muted">{coverChrome.seeMore}</span>
+                  </p>
+                  <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 border-t border-line pt-3">
+                    <h4 className="text-xs font-bold uppercase tracking-[0.16em] text-accent">{label}</h4>
+                    <OutboundLink href={post.url} action={portfolioLinks.viewPost} name={label} />
+                  </div>
                 </article>
               </li>
             );

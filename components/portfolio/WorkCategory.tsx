@@ -1,4 +1,5 @@
 import { sampleCount, type PortfolioCategory } from '@/lib/content/portfolio';
+import { Icon } from '@/components/ui/Icon';
 import { WorkCard } from './WorkCard';
 
 /**
@@ -13,48 +14,50 @@ import { WorkCard } from './WorkCard';
 const across = ['', 'lg:grid-cols-1', 'lg:grid-cols-2', 'lg:grid-cols-3', 'xl:grid-cols-4'] as const;
 const sizesFor = (columns: number) =>
   columns >= 4
-    ? '(min-width: 1280px) 16rem, (min-width: 1152px) 33rem, (min-width: 640px) calc(50vw - 2.75rem), calc(100vw - 2.5rem)'
+    ? '(min-width: 1280px) 16rem, (min-width: 1152px) 33rem, (min-width: 640px) calc(50vw - 2.75rem), calc(82vw - 2rem)'
     : columns === 3
-      ? '(min-width: 1152px) 24rem, (min-width: 1024px) calc(33vw - 2rem), (min-width: 640px) calc(50vw - 2.75rem), calc(100vw - 2.5rem)'
-      : `(min-width: 1152px) ${Math.round(72 / columns)}rem, (min-width: 1024px) ${Math.round(100 / columns)}vw, (min-width: 640px) calc(50vw - 2.75rem), calc(100vw - 2.5rem)`;
+      ? '(min-width: 1152px) 24rem, (min-width: 1024px) calc(33vw - 2rem), (min-width: 640px) calc(50vw - 2.75rem), calc(82vw - 2rem)'
+      : `(min-width: 1152px) ${Math.round(72 / columns)}rem, (min-width: 1024px) ${Math.round(100 / columns)}vw, (min-width: 640px) calc(50vw - 2.75rem), calc(82vw - 2rem)`;
 /**
  * With an odd count the first sample spans both columns while there are two (640 px up to the row across), so the
  * last row is never one card beside an empty cell; its cover then fills the column's width.
  */
 const leadSpan = (count: number) => (count % 2 === 0 || count === 1 ? '' : 'sm:max-lg:col-span-2');
 const leadSizes = (columns: number) =>
-  `(min-width: 1152px) ${Math.round(72 / columns)}rem, (min-width: 1024px) ${Math.round(100 / columns)}vw, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)`;
+  `(min-width: 1152px) ${Math.round(72 / columns)}rem, (min-width: 1024px) ${Math.round(100 / columns)}vw, (min-width: 640px) calc(100vw - 4rem), calc(82vw - 2rem)`;
 
 /**
- * One sector: its name and summary, then its samples with their covers. On phones only the featured samples (or,
- * with none marked, the first) keep their covers; the rest are compact ruled rows.
+ * One sector: its name and summary, then its samples with their covers. On phones the samples are one row that
+ * scrolls sideways and snaps card by card, the next card showing at the edge (so a group is one card tall, and every
+ * sample stays in the page for readers and crawlers); from 640 px the grid above.
  */
 export function WorkCategory({ category }: { category: PortfolioCategory }) {
   const count = category.items.length;
-  const featured = category.items.filter((item) => item.featured);
-  const lead = featured.length ? featured : category.items.slice(0, 1);
   const columns = Math.min(count, 4);
   const sizes = sizesFor(columns);
   return (
     <section id={category.id} aria-labelledby={`${category.id}-title`} className="scroll-mt-24 border-t border-line py-8 first-of-type:border-t-0 first-of-type:pt-0 md:py-14">
-      <header className="mb-6 grid content-start gap-3 sm:mb-8 lg:grid-cols-12 lg:items-baseline lg:gap-10">
+      <header className="mb-5 grid content-start gap-3 sm:mb-8 lg:grid-cols-12 lg:items-baseline lg:gap-10">
         <h3 id={`${category.id}-title`} className="font-display text-2xl font-semibold tracking-tight md:text-3xl lg:col-span-5 lg:text-2xl">
           {category.name}
         </h3>
         <p className="max-w-measure text-muted lg:col-span-7">
           {category.description}{' '}
-          <span className="whitespace-nowrap text-sm font-semibold uppercase tracking-wider text-accent">{sampleCount(count)}</span>
+          <span className="whitespace-nowrap text-sm font-semibold uppercase tracking-wider text-accent">
+            {sampleCount(count)}
+            {count > 1 && <Icon name="arrow-right" className="-mt-0.5 ml-1 inline size-4 sm:hidden" />}
+          </span>
         </p>
       </header>
-      <ul className={`grid divide-y divide-line sm:grid-cols-2 sm:gap-x-6 sm:gap-y-8 sm:divide-y-0 ${across[columns]}`}>
-        {category.items.map((item, index) => {
-          const compact = !lead.includes(item);
-          return (
-            <li key={item.url} className={`min-w-0 max-w-none ${compact ? 'py-3 sm:py-0' : 'pb-5 sm:pb-0'} ${index === 0 ? leadSpan(count) : ''}`}>
-              <WorkCard item={item} sizes={index === 0 && leadSpan(count) ? leadSizes(columns) : sizes} compact={compact} />
-            </li>
-          );
-        })}
+      {/* `relative`: the links' screen-reader names are positioned boxes, held by the scroller rather than widening the page. */}
+      <ul
+        className={`relative -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-3 [scrollbar-width:thin] sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-x-6 sm:gap-y-8 sm:overflow-visible sm:px-0 sm:pb-0 ${across[columns]}`}
+      >
+        {category.items.map((item, index) => (
+          <li key={item.url} className={`w-[82%] min-w-0 max-w-none shrink-0 snap-start sm:w-auto ${count === 1 ? 'max-sm:w-full' : ''} ${index === 0 ? leadSpan(count) : ''}`}>
+            <WorkCard item={item} sizes={index === 0 && leadSpan(count) ? leadSizes(columns) : sizes} />
+          </li>
+        ))}
       </ul>
     </section>
   );

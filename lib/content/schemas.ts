@@ -148,7 +148,6 @@ export const portfolioSchema = group({
           url: webAddress({ label: 'Published work' }),
           type: line({ hint: 'One of the types of work above.' }),
           sample: sample(),
-          featured: flag({ label: 'Keep its cover on phones', hint: 'List it first in its group.' }),
           cover: line({ label: 'Cover image', widget: 'image', media_folder: '/public/images/work', public_folder: 'images/work', choose_url: false, hint: 'Optional: your own picture; without one a cover is set from the excerpt.' }).optional(),
         }),
         1,
