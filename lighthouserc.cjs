@@ -38,7 +38,9 @@ const common = {
   'unsized-images': ['error', { maxLength: 0 }],
   'uses-responsive-images': ['error', { maxLength: 0 }],
   'image-size-responsive': ['error', { maxLength: 0 }],
-  'resource-summary:total:size': ['error', { maxNumericValue: pageBudget.totalBytes }],
+  // No byte total here: Lighthouse's image gatherer fetches every <picture> of the page, lazy ones below the first
+  // screen too, as many as fit in its 5 s, so its total moves with the machine. e2e/page-weight.spec.ts counts what a
+  // phone's first visit downloads against pageBudget.totalBytes.
   'resource-summary:third-party:count': ['error', { maxNumericValue: pageBudget.thirdPartyRequests }],
 };
 

@@ -25,7 +25,10 @@ export const gzipBytes = (content: string | Uint8Array) => gzipSync(content, { l
 /** A route's HTML up to the end of its opening block, gzipped, fits a connection's first flight (about 14 KiB). */
 export const headlineBudget = 12 * KiB;
 
-/** What Lighthouse CI asserts on every page it opens (lighthouserc.cjs): no layout shift, total bytes, no third party. */
+/**
+ * Every page: no layout shift and no third party (Lighthouse CI, lighthouserc.cjs); at most `totalBytes` downloaded on
+ * a phone's first visit (e2e/page-weight.spec.ts).
+ */
 export const pageBudget = { layoutShift: 0, totalBytes: 80 * KiB, thirdPartyRequests: 0 };
 
 /** The most one subset web face may weigh (scripts/prebuild/subset-font.ts: the build stops above it). */
