@@ -17,7 +17,7 @@ export function ProfileCard() {
         <Portrait frame="large" className="mb-6" />
         <div>
           {/* Without a portrait, her signature set large over her name and role, as a magazine sets an author card. */}
-          {!site.portrait && <Signature decorative className="-mb-1 -ml-2 w-64 -rotate-3 sm:w-72 lg:w-80" />}
+          {!site.portrait && <Signature decorative className="w-64 lg:-mb-1 lg:-ml-2 -rotate-3 sm:w-72 lg:w-80" />}
           <p className={site.portrait ? '' : 'border-t border-line pt-4'}>
             <span className="block font-display text-3xl font-semibold leading-tight tracking-tight text-ink">{site.owner}</span>
             <span className="mt-2 block text-xs font-semibold uppercase leading-5 tracking-[0.16em] text-accent-hover">{site.role}</span>

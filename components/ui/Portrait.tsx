@@ -20,7 +20,7 @@ const frames = {
  */
 function Initials() {
   return (
-    <span aria-hidden="true" className="flex h-12 shrink-0 items-center border-r border-line pr-3 font-display text-[1.75rem] font-semibold leading-none tracking-[-0.04em] text-accent-hover">
+    <span aria-hidden="true" className="flex h-12 shrink-0 items-center self-start border-r border-line pr-3 font-display text-[1.75rem] font-semibold leading-none tracking-[-0.04em] text-accent-hover">
       {site.monogram}
     </span>
   );
