@@ -1,9 +1,7 @@
-import { blog } from '@/lib/content/blog';
 import type { PostSummary } from '@/lib/render/posts';
-import { categoryPath } from '@/lib/render/categories';
 import { postPath } from '@/lib/render/seo/metadata';
 import { localHref } from '@/lib/render/url';
-import { Badge } from '@/components/ui/Badge';
+import { PostBadges } from './PostBadges';
 import { PostMeta } from './PostMeta';
 
 /**
@@ -14,12 +12,7 @@ import { PostMeta } from './PostMeta';
 export function PostCard({ post }: { post: PostSummary }) {
   return (
     <article className="group relative row-span-4 grid grid-rows-subgrid gap-y-0 rounded-card border border-line bg-white p-6 transition duration-200 hover:-translate-y-0.5 hover:border-accent/40 hover:shadow-md hover:shadow-ink/5 focus-within:border-accent/40 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
-      <div className="flex flex-wrap gap-2">
-        <Badge href={categoryPath(post.categorySlug)} className="relative z-10">
-          {post.category}
-        </Badge>
-        {post.draft && <Badge>{blog.draftLabel}</Badge>}
-      </div>
+      <PostBadges post={post} />
       {/* Title and excerpt share one row, so a one-line title has its excerpt right under it. */}
       <div>
         <h2 className="mt-4 text-2xl leading-snug tracking-tight">

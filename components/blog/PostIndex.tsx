@@ -1,9 +1,7 @@
-import { blog } from '@/lib/content/blog';
 import type { PostSummary } from '@/lib/render/posts';
-import { categoryPath } from '@/lib/render/categories';
 import { postPath } from '@/lib/render/seo/metadata';
 import { localHref } from '@/lib/render/url';
-import { Badge } from '@/components/ui/Badge';
+import { PostBadges } from './PostBadges';
 import { PostMeta } from './PostMeta';
 
 /**
@@ -19,12 +17,7 @@ export function PostIndex({ posts }: { posts: PostSummary[] }) {
       {posts.map((post) => (
         <li key={post.slug} className="max-w-none border-b border-line">
           <article className="group relative grid gap-y-3 py-7 md:grid-cols-12 md:gap-x-10 md:py-10">
-            <div className="flex flex-wrap gap-2 md:col-span-4 md:row-start-1 lg:col-span-3">
-              <Badge href={categoryPath(post.categorySlug)} className="relative z-10">
-                {post.category}
-              </Badge>
-              {post.draft && <Badge>{blog.draftLabel}</Badge>}
-            </div>
+            <PostBadges post={post} className="md:col-span-4 md:row-start-1 lg:col-span-3" />
             <h2 className="text-[1.625rem] leading-[1.15] tracking-[-0.015em] md:col-span-8 md:col-start-5 md:row-start-1 md:text-[1.875rem] lg:col-span-5 lg:col-start-4 lg:row-span-2">
               <a
                 href={localHref(postPath(post.slug))}

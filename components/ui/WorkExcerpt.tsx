@@ -16,24 +16,35 @@ export function WorkExcerpt({ excerpt, label, url, client, kind, className = '' 
         <HangingMark className="text-accent" />
         <p className="text-pretty font-display text-[1.5rem] leading-[1.2] tracking-[-0.015em] text-ink md:text-[1.875rem]">{excerpt}</p>
       </blockquote>
-      <figcaption className="mt-4 flex gap-3 text-sm leading-6 text-muted md:mt-6">
-        <CreditRule className="bg-accent" />
-        <span className="min-w-0">
-          <span className="block text-xs font-semibold uppercase leading-6 tracking-[0.14em] text-ink">
-            {client}
-            <span className="sr-only">,</span>
-          </span>
-          {kind}
-          {url && (
-            <>
-              <span aria-hidden="true" className="mx-2 text-accent">
-                /
-              </span>
-              <cite className="not-italic [overflow-wrap:anywhere]">{siteOf(url)}</cite>
-            </>
-          )}
-        </span>
-      </figcaption>
+      <WorkCredit client={client} kind={kind} url={url} className="mt-4 md:mt-6" />
     </figure>
+  );
+}
+
+/**
+ * The credit under a piece of her work, as a magazine sets one: a short rule, who it was for in small capitals, then
+ * what it was and where it was published (the address moves to the next line whole, never broken inside).
+ */
+export function WorkCredit({ client, kind, url, className = '' }: { client: string; kind: string; url?: string; className?: string }) {
+  return (
+    <figcaption className={`flex gap-3 text-sm leading-6 text-muted ${className}`}>
+      <CreditRule className="bg-accent" />
+      <span className="min-w-0">
+        <span className="block text-xs font-semibold uppercase leading-6 tracking-[0.14em] text-ink">
+          {client}
+          <span className="sr-only">,</span>
+        </span>
+        <span className="whitespace-nowrap">{kind}</span>
+        {url && (
+          <>
+            <span aria-hidden="true" className="mx-2 text-accent">
+              /
+            </span>
+            <wbr />
+            <cite className="whitespace-nowrap not-italic">{siteOf(url)}</cite>
+          </>
+        )}
+      </span>
+    </figcaption>
   );
 }

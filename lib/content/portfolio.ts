@@ -27,8 +27,12 @@ export const workSamples = { id: 'work', ...page.workSamples };
 export const sampleCount = (count: number) => fill(count === 1 ? page.workSamples.sampleCount.one : page.workSamples.sampleCount.many, { count });
 export const portfolioCategories = work.categories;
 export const linkedinBrands = { id: 'linkedin', ...page.linkedin, profiles: work.profiles, posts: work.posts };
-/** The two work samples whose covers open the page beside its headline, by title. */
-export const portfolioShowcase = page.showcase;
+/** The two work samples whose covers open the page beside its headline, named by title: the build stops if one names none. */
+export const portfolioShowcase = [page.showcase.first, page.showcase.second].map((title) => {
+  const item = work.categories.flatMap((category) => category.items).find((candidate) => candidate.title === title);
+  if (!item) throw new Error(`content/pages/portfolio.json: "showcase" names "${title}", which is not the title of a work sample in ${portfolioFile}`);
+  return item;
+});
 /** The impact statistics after the case studies. */
 export const impact = page.impact;
 export const portfolioCta = page.cta;
