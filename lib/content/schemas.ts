@@ -1,5 +1,6 @@
 /** One zod schema per content file, shared by the site, `npm run check` and the editor; field order is key order. */
 import type { z } from 'zod';
+import { edit } from './edit-schema';
 import { action, anchor, card, count, editorUi, flag, group, href, line, list, paragraph, plural, sectionCopy, stat, template, updated, webAddress } from './fields';
 
 /** A page's own entry in the sitemap, llms.txt and its <title>. */
@@ -56,9 +57,8 @@ export const homeSchema = group({
   painPoints: group(
     {
       ...sectionCopy,
-      intro: paragraph(),
       items: list(card, 1, { label: 'Cards' }),
-      closing: line(),
+      edit: edit(),
       cta: action({ label: 'Button' }),
     },
     { label: 'Pain points' },
@@ -109,7 +109,7 @@ export const servicesSchema = group({
   contentMarketing: serviceFamily('Content Marketing'),
   linkedinGhostwriting: serviceFamily('LinkedIn Ghostwriting'),
   pricing: group({ ...sectionCopy, intro: paragraph(), terms: list(line({ label: 'Term' }), 1, { label: 'Terms' }) }, { label: 'How pricing works' }),
-  cta: closing('Call to action'),
+  cta: group({ ...sectionCopy, intro: paragraph(), edit: edit(), cta: action({ label: 'Button' }) }, { label: 'Call to action' }),
   faq: group({ ...sectionCopy, intro: paragraph(), items: list(group({ question: line(), answer: list(paragraph({ label: 'Paragraph' })) }), 1, { label: 'Questions' }) }, { label: 'Questions' }),
 });
 
