@@ -1,16 +1,20 @@
 /**
  * Her faces on a first visit over a throttled phone: every template ends with its <h1> in the display face and its
- * text in the text face, as CDP reports them. The faces are held until the first paint (the worst case); the layout
+ * text in the text face, as CDP reports them, and the phrase a headline sets in italics (`emphasis` in content/) in the
+ * display face's own italic, not a slanted roman. The faces are held until the first paint (the worst case); the layout
  * shift at the swap is recorded, not judged: a line that wraps differently in its fallback moves what follows
  * (docs/performance.md "Fonts"). Each test has a context of its own: each page is a first visit.
  */
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { hero } from '../lib/content/home';
 import { exported, sitePath } from './support/site';
 import { routesOf, sampleRoutes } from '../tests/support/routes';
 import { throttle } from '../tests/support/throttle';
 
 /** The family names in the subset files' name tables (scripts/prebuild/subset-font.ts keeps them). */
 const faces = { display: 'Fraunces', text: 'Inter' };
+/** The PostScript name of the display face's italic (its own file, app/fonts/fraunces-italic.woff2). */
+const displayItalic = 'Fraunces-Italic';
 
 declare global {
   interface Window {
@@ -42,12 +46,17 @@ function markTextHolder(page: Page, selector: string, mark: string, runningText:
   );
 }
 
-/** The families the browser drew the marked element's own text with, the most glyphs first. */
-async function drawnWith(cdp: CDPSession, mark: string): Promise<string[]> {
+/** The fonts the browser drew the marked element's text with, the most glyphs first. */
+async function fontsOf(cdp: CDPSession, mark: string) {
   const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
   const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-face-probe="${mark}"]` });
   const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  return fonts.sort((a, b) => b.glyphCount - a.glyphCount).map((font) => font.familyName);
+  return fonts.sort((a, b) => b.glyphCount - a.glyphCount);
+}
+
+/** The families the browser drew the marked element's own text with, the most glyphs first. */
+async function drawnWith(cdp: CDPSession, mark: string): Promise<string[]> {
+  return (await fontsOf(cdp, mark)).map((font) => font.familyName);
 }
 
 for (const { path } of sampleRoutes(routesOf(exported.pages))) {
@@ -74,11 +83,19 @@ for (const { path } of sampleRoutes(routesOf(exported.pages))) {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
     expect(await markTextHolder(page, 'main h1', 'h1', false), 'the page has a headline').toBeTruthy();
+    // The phrase a headline sets in italics, where it names one (the home hero's `emphasis`: a first screen's italic).
+    const emphasis = await markTextHolder(page, 'main h1 em', 'em', false);
+    if (path === '/' && hero.emphasis) expect(emphasis, 'the home headline sets its emphasis in italics (content/pages/home.json hero.emphasis)').toBe(hero.emphasis);
     expect(await markTextHolder(page, 'main p, main li', 'text', true), 'the page has running text').toBeTruthy();
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
     expect((await drawnWith(cdp, 'h1'))[0], 'the face the headline is drawn in').toBe(faces.display);
     expect((await drawnWith(cdp, 'text'))[0], 'the face running text is drawn in').toBe(faces.text);
+    if (emphasis) {
+      const [font] = await fontsOf(cdp, 'em');
+      expect(font.familyName, 'the face the headline\'s emphasis is drawn in').toBe(faces.display);
+      expect(font.postScriptName, 'the emphasis is drawn in the display face\'s own italic').toBe(displayItalic);
+    }
     test.info().annotations.push({ type: 'layout shift at the swap', description: String(await page.evaluate(() => window.layoutShift)) });
   });
 }

@@ -5,6 +5,7 @@ import type { CaseStudy } from '@/lib/render/case-studies';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 import { Eyebrow } from '@/components/ui/Eyebrow';
+import { Emphasis } from '@/components/ui/Emphasis';
 import { Portrait } from '@/components/ui/Portrait';
 import { ExperienceBadges } from './ExperienceBadges';
 import { HeroProof } from './HeroProof';
@@ -27,10 +28,9 @@ export function Hero({ proof }: { proof?: CaseStudy }) {
         <div className="grid md:max-lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:max-lg:gap-x-10 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16">
           <div className="md:max-lg:contents lg:col-span-7">
             <div className="md:max-lg:col-span-2 md:max-lg:row-start-1">
-              {/* On phones the role runs to two balanced lines, the second hung under the first beside the rule: a set break. */}
-              <Eyebrow className="text-balance max-sm:items-start max-sm:before:mt-[9px]">{hero.eyebrow}</Eyebrow>
-              <h1 id="page-title" className="mt-5 text-display">
-                {hero.headline}
+              <Eyebrow>{hero.eyebrow}</Eyebrow>
+              <h1 id="page-title" className="mt-4 text-display md:mt-5">
+                <Emphasis text={hero.headline} emphasis={hero.emphasis} />
               </h1>
             </div>
             <div className="md:max-lg:col-start-1 md:max-lg:row-start-2">
@@ -40,7 +40,7 @@ export function Hero({ proof }: { proof?: CaseStudy }) {
               <Signature decorative className="mt-2 w-36 -rotate-2 md:w-44 lg:mt-4 lg:w-52" />
             </div>
           </div>
-          <div className="md:max-lg:contents lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:justify-center lg:gap-8 lg:border-l lg:border-line lg:pl-12">
+          <div className="md:max-lg:contents lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:justify-start lg:gap-8 lg:border-l lg:border-line lg:pl-12">
             <Portrait frame="hero" className="max-w-64 max-lg:hidden" />
             {proof && <HeroProof study={proof} />}
           </div>

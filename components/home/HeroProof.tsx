@@ -6,6 +6,7 @@ import { caseStudyPath } from '@/lib/render/seo/metadata';
 import { localHref } from '@/lib/render/url';
 import { HeadlineFigure } from '@/components/case-studies/HeadlineFigure';
 import { WorkExcerpt } from '@/components/ui/WorkExcerpt';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 /**
  * The featured case study, once in the page: a line of her work for that client set large (from 768 px; lib/render/work-line.ts), then its headline
@@ -24,16 +25,16 @@ export function HeroProof({ study }: { study: CaseStudy }) {
         kind={line.kind}
         className="max-md:hidden md:max-lg:col-span-2 md:max-lg:row-start-3 md:max-lg:mt-10 lg:mb-10"
       />
-      {/* At 768 the result is a ruled column beside the lead, as tall as it: figure at its head, the link at its foot. */}
-      <div className="border-l-2 border-accent pl-5 md:max-lg:col-start-2 md:max-lg:row-start-2 md:mt-8 md:flex md:flex-col md:self-stretch lg:mt-0 lg:block lg:border-0 lg:pl-0">
-        <p className="text-sm font-semibold uppercase tracking-wider text-muted">{heroProof.label}</p>
+      {/* At 768 the result is a ruled column beside the lead, level with its first line: figure, client, then the link. */}
+      <div className="self-start border-l-2 border-accent pl-5 md:max-lg:col-start-2 md:max-lg:row-start-2 md:mt-8 lg:mt-0 lg:border-0 lg:pl-0">
+        <Eyebrow className="md:text-lg">{heroProof.label}</Eyebrow>
         <HeadlineFigure stat={study.headline} size="hero" className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1 md:block" />
         <p className="mt-1 text-sm text-muted md:hidden">
           <span className="font-semibold text-ink">{study.client}</span>, {study.sector}
         </p>
         <a
           href={localHref(caseStudyPath(study.slug))}
-          className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline decoration-accent/40 underline-offset-4 hover:text-accent-hover md:mt-auto md:pt-3 lg:mt-3 lg:pt-0"
+          className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline decoration-accent/40 underline-offset-4 hover:text-accent-hover md:mt-3"
         >
           <span>
             {heroProof.cta}

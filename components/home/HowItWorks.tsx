@@ -26,7 +26,7 @@ export function HowItWorks() {
       </div>
 
       <div className="mt-8 md:mt-20">
-        <h3 className="text-sm font-semibold uppercase tracking-wider text-muted">{howItWorks.processLabel}</h3>
+        <h3 className="font-display text-xl italic text-ink md:text-2xl">{howItWorks.processLabel}</h3>
         <NumberedList items={howItWorks.steps} layout="row" heading="h4" className="mt-4 md:mt-6" />
       </div>
 

@@ -1,16 +1,15 @@
-import { Icon } from '@/components/ui/Icon';
 import { Figures } from '@/components/ui/Figures';
 
-/** A feature list with accent check marks. */
+/**
+ * A feature list set as a writer sets one: each item led by a short rule in the accent (an en dash's width), hanging in the margin from
+ * 768 px so the words keep the column's edge (below, it sits inside, where the margin is the page's).
+ */
 export function CheckList({ items, className = '' }: { items: string[]; className?: string }) {
   return (
     <ul className={`space-y-1.5 sm:space-y-2 md:space-y-3 ${className}`}>
       {items.map((item) => (
-        <li key={item} className="flex gap-3 max-sm:text-base max-sm:leading-snug">
-          <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent sm:mt-1" strokeWidth={2.25} />
-          <span>
-            <Figures text={item} />
-          </span>
+        <li key={item} className="relative pl-6 before:absolute before:left-0 before:top-[calc(0.55lh-1px)] before:h-0.5 before:w-3 before:bg-accent before:content-[''] max-sm:text-base max-sm:leading-snug md:-ml-6">
+          <Figures text={item} />
         </li>
       ))}
     </ul>

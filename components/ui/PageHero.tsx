@@ -4,6 +4,7 @@ import { Container } from './Container';
 import { Eyebrow } from './Eyebrow';
 import { FirstScreenEnd } from './FirstScreenEnd';
 import { Figures } from '@/components/ui/Figures';
+import { Emphasis } from './Emphasis';
 
 interface PageHeroProps {
   intro: PageIntro;
@@ -26,7 +27,7 @@ export function PageHero({ intro, aside, children }: PageHeroProps) {
           <Eyebrow>{intro.eyebrow}</Eyebrow>
           {/* A long headline steps down to 40 px on phones, so it balances over at most six lines instead of breaking unevenly. */}
           <h1 id="page-title" className={`mt-5 text-display ${intro.headline.length > 56 ? 'max-sm:text-[2.5rem]' : ''}`}>
-            {intro.headline}
+            <Emphasis text={intro.headline} emphasis={intro.emphasis} />
           </h1>
           <p className="mt-5 max-w-measure text-balance text-lede text-muted md:mt-8">
             <Figures text={intro.lead} endTogether />

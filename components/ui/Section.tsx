@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from './Container';
+import { Eyebrow } from './Eyebrow';
 
 interface SectionProps {
   id?: string;
@@ -27,15 +28,15 @@ interface SectionProps {
 }
 
 /**
- * A page section: its running head (the eyebrow in small capitals on a rule in ink across the column, as a magazine
- * opens a department), the h2 in the display face, an optional intro, then its content.
+ * A page section: its kicker (the eyebrow, a line in the serif's italic: `Eyebrow`), the h2 in the display face right
+ * under it, an optional intro, then its content.
  */
 export function Section({ id, tone = 'white', eyebrow, title, intro, split = false, aside, asideEverywhere = false, label, children, className = '' }: SectionProps) {
   const headingId = id && title ? `${id}-title` : undefined;
   // Marginalia after the evidence sit directly under the claim from 1,024 px, part of its column rather than adrift at
   // its foot; the claim then stays put (a sticky claim would run over them).
   const asideUnderClaim = split && aside && asideEverywhere;
-  const runningHead = eyebrow && <p className="mb-3 max-w-none border-t border-ink pt-2 text-xs font-semibold uppercase leading-5 tracking-[0.16em] text-ink md:mb-10 md:pt-3">{eyebrow}</p>;
+  const runningHead = eyebrow && <Eyebrow className="mb-2 md:mb-3">{eyebrow}</Eyebrow>;
   const header = (title || intro) && (
     <header className={split ? `mb-5 md:mb-10 lg:col-span-5 lg:mb-0 lg:self-start ${asideUnderClaim ? '' : 'lg:sticky lg:top-28'}` : 'mb-5 max-w-3xl md:mb-14'}>
       {title && (

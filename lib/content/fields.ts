@@ -107,7 +107,7 @@ export const group = <S extends z.ZodRawShape>(shape: S, ui: EditorUi = {}) =>
 export const action = (ui: EditorUi = {}) => group({ label: line({ label: 'Words' }), href: href({ label: 'Goes to' }) }, ui);
 
 /** The heading block a section opens with. */
-export const sectionCopy = { eyebrow: line({ hint: 'The small line above the heading.' }), title: line() };
+export const sectionCopy = { eyebrow: line({ hint: 'The line above the heading, set in italics.' }), title: line() };
 
 /** A marketing figure: the big numeral and the words after it, read together as one claim. */
 export const stat = group({ value: line({ label: 'Figure', hint: 'e.g. 10+ years' }), label: line({ label: 'Words after it' }) });

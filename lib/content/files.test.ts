@@ -58,6 +58,12 @@ describe('the shipped content files', () => {
 describe('one set of rules for the content files, in the build and in the editor', () => {
   const cases: Array<[string, DataFileKey, Record<string, unknown>, string[]]> = [
     ['empty text', 'home', edit(shipped('home'), ['hero', 'headline'], '  '), ['content/pages/home.json: "hero.headline" must not be empty: write its text']],
+    [
+      'an emphasis the headline does not contain',
+      'home',
+      edit(shipped('home'), ['hero', 'emphasis'], 'cited'),
+      ['content/pages/home.json: "hero.emphasis" must be a phrase of the headline, word for word (got "cited", the headline is "Content that gets found, read and quoted")'],
+    ],
     ['a missing field', 'about', edit(shipped('about'), ['intro', 'lead'], undefined), ['content/pages/about.json: "intro.lead" is missing: add it to the file']],
     ['a misspelt field', 'testimonial', { ...shipped('testimonial'), qoute: 'Hello' }, ['content/testimonial.json: has an unknown field "qoute": correct its spelling or remove it']],
     [

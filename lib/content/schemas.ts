@@ -15,7 +15,16 @@ const meta = (ui: { title?: string } = {}) =>
     { label: 'Page title and description' },
   );
 
-const pageIntro = group({ eyebrow: line(), headline: line({ hint: "The page's main heading." }), lead: paragraph() }, { label: 'Top of the page' });
+/** An optional phrase of a headline set in the serif's italic; the build refuses one the headline does not contain. */
+const emphasis = () => line({ hint: 'Optional: a phrase of the headline, word for word, to set in italics (e.g. quoted).' }).optional();
+
+function emphasisInHeadline(intro: { headline: string; emphasis?: string }, context: z.core.$RefinementCtx) {
+  if (intro.emphasis !== undefined && intro.headline.trim() && !intro.headline.includes(intro.emphasis)) {
+    context.addIssue({ code: 'custom', path: ['emphasis'], message: `must be a phrase of the headline, word for word (got "${intro.emphasis}", the headline is "${intro.headline}")` });
+  }
+}
+
+const pageIntro = group({ eyebrow: line(), headline: line({ hint: "The page's main heading." }), emphasis: emphasis(), lead: paragraph() }, { label: 'Top of the page' }).superRefine(emphasisInHeadline);
 
 const closing = (label: string) => group({ ...sectionCopy, intro: paragraph(), cta: action({ label: 'Button' }) }, { label });
 
@@ -47,13 +56,14 @@ export const homeSchema = group({
     {
       eyebrow: line({ hint: '{role} is your role from the settings.' }),
       headline: line(),
+      emphasis: emphasis(),
       subtext: paragraph({ hint: '{owner} is your name from the settings.' }),
       primary: action({ label: 'First button' }),
       secondary: action({ label: 'Second button' }),
       badgesLabel: line({ label: 'Name of the experience badges (read by screen readers)' }),
     },
     { label: 'Hero' },
-  ),
+  ).superRefine(emphasisInHeadline),
   painPoints: group(
     {
       ...sectionCopy,
@@ -76,7 +86,7 @@ export const homeSchema = group({
     { label: 'How it works' },
   ),
   audiences: group({ ...sectionCopy, items: list(card, 1, { label: 'Audiences' }) }, { label: 'Who I work with' }),
-  proof: group({ ...sectionCopy }, { label: 'Client results (testimonial, clients and statistics)' }),
+  proof: group({ title: line() }, { label: 'Client results (testimonial, clients and statistics)' }),
   results: group({ title: line() }, { label: 'Statistics heading' }),
   closingCta: closing('Closing call to action'),
 });

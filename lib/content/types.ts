@@ -17,6 +17,8 @@ export interface SectionCopy {
 export interface PageIntro {
   eyebrow: string;
   headline: string;
+  /** A phrase of the headline set in the serif's italic (the schema refuses one it does not contain). */
+  emphasis?: string;
   lead: string;
 }
 

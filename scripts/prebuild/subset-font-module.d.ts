@@ -5,6 +5,8 @@ declare module 'subset-font' {
     variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
     preserveNameIds?: number[];
     noLayoutClosure?: boolean;
+    /** The OpenType features kept (all by default). */
+    keepFeatures?: string[];
   }
   export default function subsetFont(font: Buffer, text: string, options?: SubsetOptions): Promise<Buffer>;
 }
