@@ -213,7 +213,7 @@ export const blogSchema = group({
   inShort: line({ label: 'In short' }),
   byline: line(),
   updatedLabel: line(),
-  sources: group({ heading: line(), reference: template(['n']), back: template(['n']) }, { label: 'Sources' }),
+  sources: group({ heading: line(), reference: template(['n']), back: template(['n']), backShort: line(), again: template(['k']) }, { label: 'Sources' }),
   topic: group(
     {
       eyebrow: line(),
