@@ -140,6 +140,7 @@ export const portfolioSchema = group({
     group({
       id: anchor(),
       name: line(),
+      kind: line({ label: 'What kind of work', hint: 'A few words under the name, e.g. “Patient information and appeals”.' }),
       description: paragraph(),
       items: list(
         group({
