@@ -51,6 +51,17 @@ test.describe('the text audit', () => {
   }
 });
 
+test('the layout audit catches a quotation ending on one word, read by the eye though hidden from assistive tech', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'one project is enough');
+  await page.setViewportSize({ width: 768, height: 600 });
+  const quote = (style: string) =>
+    `<!DOCTYPE html><html><body style="margin:0"><main><div aria-hidden="true"><blockquote><p style="width:300px;font:32px/1.2 serif;${style}">Say the important thing first, in plain words, and back it up.</p></blockquote></div></main></body></html>`;
+  await page.setContent(quote('width:17ch'));
+  expect((await page.evaluate(auditLayout, { measure, tapTarget, touch: false })).join('\n')).toMatch(/ends on a one-word line: "Say the important/);
+  await page.setContent(quote('width:17ch;text-wrap:balance'));
+  expect(await page.evaluate(auditLayout, { measure, tapTarget, touch: false })).toEqual([]);
+});
+
 test.describe('layout', () => {
   for (const width of widths) {
     test(`every page is set for reading at ${width} px`, async ({ browser, baseURL }, info) => {

@@ -2,6 +2,7 @@ import { biography } from '@/lib/content/about';
 import { Section } from '@/components/ui/Section';
 import { Figures } from '@/components/ui/Figures';
 import { Signature } from '@/components/ui/Signature';
+import { HangingMark } from '@/components/ui/Quotation';
 
 /**
  * The story as an asymmetric split (the heading beside a readable column from 1,024 px), signed at its end in her hand,
@@ -18,8 +19,12 @@ export function Biography() {
         tone="paper"
         split
         aside={
-          <div aria-hidden="true" className="border-t border-ink pt-8">
-            <p className="font-display text-quote text-pretty text-ink before:-ml-[0.45em] before:text-accent before:content-['“'] after:text-accent after:content-['”']">{biography.pullQuote}</p>
+          // The site's one hand for a quotation (the oversized mark hanging over the line), balanced so no line is one word.
+          <div aria-hidden="true" className="border-t border-ink pt-6">
+            <HangingMark className="text-accent" />
+            <p className="text-balance font-display text-quote text-ink">
+              <Figures text={biography.pullQuote} endTogether />
+            </p>
           </div>
         }
         eyebrow={biography.eyebrow} title={biography.title}>

@@ -70,17 +70,19 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
               ))}
             </dl>
           </div>
-          <div className="max-w-xl lg:col-span-5 lg:col-start-8 lg:row-start-1 lg:max-w-none">
+          {/* Across the column below 1,024 px, so its rule runs to the same edge as the rules above it; the line of
+              work inside keeps a card's measure. */}
+          <div className="lg:col-span-5 lg:col-start-8 lg:row-start-1">
             {/* The owner's own image when the study names one; otherwise the work itself, set in the page's faces. */}
             {study.cover ? (
               <CoverPicture
                 coverKey={caseStudyCoverKey(study.slug)}
                 sizes="(min-width: 1152px) 26rem, (min-width: 1024px) 38vw, (min-width: 640px) 36rem, 100vw"
                 eager
-                className="rounded-card border border-line"
+                className="max-w-xl rounded-card border border-line lg:max-w-none"
               />
             ) : (
-              <WorkExcerpt excerpt={study.excerpt} label={heroProof.workLabel} url={study.url} client={study.client} kind={study.sector} />
+              <WorkExcerpt excerpt={study.excerpt} label={heroProof.workLabel} url={study.url} client={study.client} kind={study.sector} className="[&_blockquote]:max-w-xl lg:[&_blockquote]:max-w-none" />
             )}
           </div>
         </div>

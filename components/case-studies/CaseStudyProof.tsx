@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/Icon';
 import { Figures } from '@/components/ui/Figures';
+import { Quotation } from '@/components/ui/Quotation';
 import { readCaseStudy } from '@/lib/content/case-studies';
 import { getCaseStudy, getFeaturedCaseStudy } from '@/lib/render/case-studies';
 import { caseStudyPath } from '@/lib/render/seo/metadata';
@@ -33,48 +34,48 @@ export function CaseStudyProof({
   const study = getCaseStudy(slug) ?? getFeaturedCaseStudy();
   if (!study) return null;
   return (
-    <div role="group" aria-label={label} className={className}>
-      <p className="text-sm font-semibold uppercase tracking-wider text-muted">{label}</p>
-      <p className={`${compact ? 'mt-1' : 'mt-3'} flex flex-wrap items-baseline gap-x-3`}>
-        <span className={`whitespace-nowrap font-display font-semibold leading-none tracking-tight text-accent ${compact ? 'text-3xl md:text-4xl' : 'text-4xl sm:text-5xl md:text-6xl'}`}>
-          {study.headline.value}
-        </span>{' '}
-        <span className={`text-ink ${compact ? 'max-sm:text-[0.9375rem]' : ''}`}>{study.headline.label}</span>
-      </p>
-      <p className={`${compact ? '' : 'mt-2'} flex flex-wrap items-center gap-x-3 text-sm text-muted`}>
-        <span>
-          <span className="font-semibold text-ink">{study.client}</span>
-          {!compact && `, ${study.sector}`}
-        </span>
-        <a
-          href={localHref(caseStudyPath(study.slug))}
-          className="inline-flex min-h-11 w-fit items-center gap-2 text-base font-semibold text-accent underline decoration-accent/40 underline-offset-4 hover:text-accent-hover"
-        >
+    // From 768 to 1,023 px, where the hero stacks and the proof has the page's width, the client's words sit beside the
+    // result rather than under it; from 1,024 px the proof is the hero's narrow second column and they stack again.
+    <div role="group" aria-label={label} className={`${quote && !compact ? 'md:max-lg:grid md:max-lg:grid-cols-2 md:max-lg:gap-x-10' : ''} ${className}`}>
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-wider text-muted">{label}</p>
+        <p className={`${compact ? 'mt-1' : 'mt-3'} flex flex-wrap items-baseline gap-x-3`}>
+          <span className={`whitespace-nowrap font-display font-semibold leading-none tracking-tight text-accent ${compact ? 'text-3xl md:text-4xl' : 'text-4xl sm:text-5xl md:text-6xl'}`}>
+            {study.headline.value}
+          </span>{' '}
+          <span className={`text-ink ${compact ? 'max-sm:text-[0.9375rem]' : ''}`}>{study.headline.label}</span>
+        </p>
+        <p className={`${compact ? '' : 'mt-2'} flex flex-wrap items-center gap-x-3 text-sm text-muted`}>
           <span>
-            {readCaseStudy}
-            <span className="sr-only">: {study.client}</span>
+            <span className="font-semibold text-ink">{study.client}</span>
+            {!compact && `, ${study.sector}`}
           </span>
-          <Icon name="arrow-right" className="size-5" />
-        </a>
-      </p>
-      {quote && <ProofQuote quote={quote} className={compact ? 'mt-4 border-t border-line pt-4' : 'mt-5 border-t border-line pt-5 sm:mt-6 sm:pt-6'} compact={compact} />}
+          <a
+            href={localHref(caseStudyPath(study.slug))}
+            className="inline-flex min-h-11 w-fit items-center gap-2 text-base font-semibold text-accent underline decoration-accent/40 underline-offset-4 hover:text-accent-hover"
+          >
+            <span>
+              {readCaseStudy}
+              <span className="sr-only">: {study.client}</span>
+            </span>
+            <Icon name="arrow-right" className="size-5" />
+          </a>
+        </p>
+      </div>
+      {quote && (
+        <ProofQuote
+          quote={quote}
+          className={compact ? 'mt-4 border-t border-line pt-4' : 'mt-5 border-t border-line pt-5 sm:mt-6 sm:pt-6 md:max-lg:mt-0 md:max-lg:border-t-0 md:max-lg:border-l md:max-lg:pl-10 md:max-lg:pt-0'}
+        />
+      )}
     </div>
   );
 }
 
-/** A client's words, set in the serif with hanging marks, attribution in muted type under them. */
-export function ProofQuote({ quote, compact = false, className = '' }: { quote: PageQuote; compact?: boolean; className?: string }) {
-  return (
-    <figure className={className}>
-      <blockquote>
-        <p className={`text-pretty font-display leading-snug text-ink before:-ml-[0.45em] before:text-accent before:content-['“'] after:text-accent after:content-['”'] ${compact ? 'text-lg' : 'text-lg sm:text-xl md:text-2xl'}`}>
-          <Figures text={quote.text} endTogether />
-        </p>
-      </blockquote>
-      <figcaption className="mt-3 text-sm text-muted">
-        <span className="block font-semibold text-ink">{quote.name}</span>
-        {quote.role}
-      </figcaption>
-    </figure>
-  );
+/**
+ * A client's words, in the site's one hand for a quotation (`Quotation`: the oversized mark hanging above the line,
+ * the credit under a short rule), a step smaller than a page's full quotation.
+ */
+export function ProofQuote({ quote, className = '' }: { quote: PageQuote; className?: string }) {
+  return <Quotation text={<Figures text={quote.text} endTogether />} name={quote.name} role={quote.role} size="small" className={className} />;
 }

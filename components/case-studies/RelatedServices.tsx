@@ -1,3 +1,4 @@
+import { Figures } from '@/components/ui/Figures';
 import { Icon } from '@/components/ui/Icon';
 import { caseStudyPage as copy } from '@/lib/content/case-studies';
 import { serviceFamilies } from '@/lib/content/services';
@@ -8,25 +9,26 @@ import { Section } from '@/components/ui/Section';
 const offerings = new Map(serviceFamilies.flatMap((family) => family.offerings.map((offering) => [offering.title, offering] as const)));
 
 /**
- * The services the project drew on, each linking to its family's section on /services: two or more as cards two
- * across from 1,024 px; one alone as a card across the row, its title beside its description and link (as an offering
- * row on /services), never a half-width card beside an empty half.
+ * The services the project drew on, each linking to its family's section on /services: a ruled list under a rule in
+ * ink, as /services sets its offerings (the title in the serif, its description, the link), one service a line at
+ * any count, so a single service is never a card alone in its row. Title beside the description from 768 px, the link
+ * in a column of its own from 1,024.
  */
 export function RelatedServices({ services }: { services: RelatedService[] }) {
-  const single = services.length === 1;
   return (
     <Section id="related-services" tone="paper" eyebrow={copy.services} title={copy.servicesTitle}>
-      <ul className={`grid gap-5 md:gap-6 ${single ? '' : 'lg:grid-cols-2'}`}>
+      <ul className="border-t border-ink">
         {services.map((service) => (
-          <li
-            key={service.title}
-            className={`flex max-w-none flex-col rounded-card border border-line bg-white p-6 md:p-8 ${single ? 'lg:grid lg:grid-cols-12 lg:items-baseline lg:gap-x-10 lg:p-10' : ''}`}
-          >
-            <h3 className={`font-display text-xl font-semibold tracking-tight sm:text-2xl ${single ? 'lg:col-span-5' : ''}`}>{service.title}</h3>
-            <p className={`mt-3 text-muted ${single ? 'lg:col-span-7 lg:mt-0' : ''}`}>{offerings.get(service.title)?.description}</p>
+          <li key={service.title} className="grid max-w-none gap-2 border-b border-line py-6 md:grid-cols-12 md:gap-x-10 md:py-8 lg:items-baseline">
+            <h3 className="font-display text-xl font-semibold tracking-tight sm:text-2xl md:col-span-5 lg:col-span-4">
+              <Figures text={service.title} endTogether />
+            </h3>
+            <p className="text-muted md:col-span-7 lg:col-span-5">
+              <Figures text={offerings.get(service.title)?.description ?? ''} endTogether />
+            </p>
             <a
               href={localHref(service.path)}
-              className={`mt-auto inline-flex min-h-11 items-center gap-2 pt-5 font-semibold text-accent underline decoration-accent/40 underline-offset-4 hover:text-accent-hover ${single ? 'lg:col-span-7 lg:col-start-6 lg:mt-0 lg:justify-self-start lg:pt-3' : ''}`}
+              className="inline-flex min-h-11 w-fit items-center gap-2 font-semibold text-accent underline decoration-accent/40 underline-offset-4 hover:text-accent-hover md:col-span-7 md:col-start-6 lg:col-span-3 lg:col-start-auto lg:justify-self-end"
             >
               <span>
                 {copy.serviceLink}

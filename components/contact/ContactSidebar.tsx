@@ -27,7 +27,7 @@ function SidebarCard({ title, wide = false, children }: { title: string; wide?: 
 export function ContactSidebar({ quote }: { quote?: PageQuote }) {
   return (
     <aside aria-label="Other ways to get in touch" className="grid content-start gap-10 md:max-lg:grid-cols-2 md:max-lg:gap-x-10">
-      {quote && <ProofQuote quote={quote} compact className="border-l-2 border-accent pl-4 md:pl-5 md:max-lg:col-span-2" />}
+      {quote && <ProofQuote quote={quote} className="md:max-lg:col-span-2" />}
       {site.bookingUrl && (
         <SidebarCard title={bookCall.title} wide>
           <p>{bookCall.text}</p>

@@ -24,9 +24,26 @@ function authorOf(url: string, profiles: Profile[]): Profile | undefined {
   });
 }
 
+/** Whose name a post carries, as the feed sets it: initials in a disc, the name over the role. */
+function AuthorLine({ author, className = '' }: { author: Profile; className?: string }) {
+  return (
+    <div className={`flex items-center gap-3 ${className}`}>
+      <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-paper font-display text-base font-semibold text-ink ring-1 ring-line ring-inset">
+        {initials(author.name)}
+      </span>
+      <p className="min-w-0 text-sm leading-tight">
+        <span className="block font-semibold text-ink">{author.name}</span>
+        <span className="block text-muted">{author.role}</span>
+      </p>
+    </div>
+  );
+}
+
 /** Ghostwritten LinkedIn work: the clients' profiles, then the numbered VC Insight posts. */
 export function LinkedInBrands() {
   const brands = linkedinBrands;
+  const authors = brands.posts.map((post) => authorOf(post.url, brands.profiles));
+  const seriesAuthor = authors[0] && authors.every((author) => author === authors[0]) ? authors[0] : undefined;
   return (
     <Section id={brands.id} eyebrow={brands.eyebrow} title={brands.title} intro={brands.intro}>
       <h3 className="text-sm font-semibold uppercase tracking-wider text-muted">{brands.profilesTitle}</h3>
@@ -53,32 +70,25 @@ export function LinkedInBrands() {
       <div className="mt-10 md:mt-16">
         <h3 className="text-sm font-semibold uppercase tracking-wider text-muted">{brands.seriesTitle}</h3>
         <p className="mt-3 max-w-measure text-muted">{brands.seriesIntro}</p>
-        {/* Each post as its readers met it in the feed: the author's name and role over the opening lines, cut where
-            the feed cuts them. One row that scrolls sideways and snaps post by post below 1,024 px (the next post
-            showing at the edge); from 1,024 px two posts over three, so five fill their rows. `relative` holds the links'
-            positioned screen-reader names inside the scroller. */}
+        {/* The series went out under one name: it is said once, over the posts, as the feed's author line. */}
+        {seriesAuthor && <AuthorLine author={seriesAuthor} className="mt-5" />}
+        {/* Each post as its readers met it in the feed: the opening lines, cut where the feed cuts them (with the
+            author's name and role over them only when the series has more than one author). One row that scrolls
+            sideways and snaps post by post below 1,024 px (the next post showing at the edge); from 1,024 px two posts
+            over three, so five fill their rows. `relative` holds the links' positioned screen-reader names inside the
+            scroller. */}
         <ol className="relative -mx-5 mt-6 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-3 [scrollbar-width:thin] sm:-mx-8 sm:scroll-px-8 sm:px-8 lg:mx-0 lg:grid lg:grid-cols-6 lg:gap-6 lg:overflow-visible lg:px-0 lg:pb-0">
           {brands.posts.map((post, index) => {
             const label = `${brands.seriesName} #${post.number}`;
-            const author = authorOf(post.url, brands.profiles);
+            const author = seriesAuthor ? undefined : authors[index];
             return (
               <li
                 key={post.url}
                 className={`w-[82%] max-w-none shrink-0 snap-start sm:w-[21rem] lg:w-auto ${index < 2 && brands.posts.length === 5 ? 'lg:col-span-3' : 'lg:col-span-2'}`}
               >
                 <article className="flex h-full flex-col rounded-card border border-line bg-white p-5">
-                  {author && (
-                    <div className="flex items-center gap-3">
-                      <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-paper font-display text-base font-semibold text-ink ring-1 ring-line ring-inset">
-                        {initials(author.name)}
-                      </span>
-                      <p className="min-w-0 text-sm leading-tight">
-                        <span className="block font-semibold text-ink">{author.name}</span>
-                        <span className="block text-muted">{author.role}</span>
-                      </p>
-                    </div>
-                  )}
-                  <p className="mb-5 mt-4 text-lg font-medium leading-snug text-ink text-pretty">
+                  {author && <AuthorLine author={author} className="mb-4" />}
+                  <p className="mb-5 text-lg font-medium leading-snug text-ink text-pretty">
                     {post.hook}
                     <span aria-hidden="true" className="ml-1 whitespace-nowrap font-normal text-muted">{coverChrome.seeMore}</span>
                   </p>

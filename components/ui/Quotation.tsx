@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 const tones = {
   paper: { text: 'text-ink', mark: 'text-accent', rule: 'bg-accent', name: 'text-ink', role: 'text-muted' },
   ink: { text: 'text-white', mark: 'text-teal-300', rule: 'bg-teal-300', name: 'text-white', role: 'text-slate-300' },
@@ -22,27 +24,39 @@ export function CreditRule({ className = '' }: { className?: string }) {
  * A large quotation in the display face, in the site's one hand (the mark hanging above it, as `WorkExcerpt` sets
  * her writing), with the speaker's credit under it: a short rule, the name in small capitals, the role under it.
  */
+const sizes = {
+  large: 'max-w-4xl text-quote md:text-balance',
+  compact: 'text-xl leading-snug md:text-balance md:text-2xl',
+  // A client's words beside a result or a form (Services' hero, Contact's sidebar): a step smaller, in a narrow column.
+  small: 'text-lg leading-snug sm:text-xl',
+};
+
+/**
+ * `text` may carry markup (`<Figures>`, which keeps a figure whole); `className` spaces the figure in its column.
+ */
 export function Quotation({
   text,
   name,
   role,
   size = 'large',
   tone = 'paper',
+  className = '',
 }: {
-  text: string;
+  text: ReactNode;
   name: string;
   role: string;
-  size?: 'large' | 'compact';
+  size?: keyof typeof sizes;
   tone?: keyof typeof tones;
+  className?: string;
 }) {
   const colours = tones[tone];
   return (
-    <figure>
+    <figure className={className}>
       <blockquote>
         <HangingMark className={colours.mark} />
-        <p className={`text-pretty font-display md:text-balance ${colours.text} ${size === 'large' ? 'max-w-4xl text-quote' : 'text-xl leading-snug md:text-2xl'}`}>{text}</p>
+        <p className={`text-pretty font-display ${colours.text} ${sizes[size]}`}>{text}</p>
       </blockquote>
-      <figcaption className={`flex gap-3 sm:gap-4 ${size === 'large' ? 'mt-6 md:mt-8' : 'mt-5'}`}>
+      <figcaption className={`flex gap-3 sm:gap-4 ${size === 'large' ? 'mt-6 md:mt-8' : size === 'compact' ? 'mt-5' : 'mt-4'}`}>
         <CreditRule className={colours.rule} />
         <span>
           <span className={`block text-sm font-semibold uppercase leading-6 tracking-[0.14em] ${colours.name}`}>{name}</span>

@@ -14,11 +14,13 @@ export interface AuditOptions {
 export function auditLayout({ measure, tapTarget, touch }: AuditOptions): string[] {
   const problems: string[] = [];
   const snippet = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
-  const shown = (element: Element) => {
+  const shown = (element: Element) => drawn(element) && !element.closest('[aria-hidden="true"]');
+  /** Drawn on the screen, whether or not assistive tech reads it (a pull quote repeating the text is aria-hidden). */
+  const drawn = (element: Element) => {
     const box = element.getBoundingClientRect();
     if (box.width < 2 || box.height < 2) return false;
     const style = getComputedStyle(element);
-    return style.visibility !== 'hidden' && !element.closest('[aria-hidden="true"], .sr-only, [hidden]');
+    return style.visibility !== 'hidden' && !element.closest('.sr-only, [hidden]');
   };
 
   // 1. No sideways scroll.
@@ -49,7 +51,7 @@ export function auditLayout({ measure, tapTarget, touch }: AuditOptions): string
     const ranges: Range[] = [];
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.parentElement || !shown(node.parentElement)) continue;
+      if (!node.parentElement || !drawn(node.parentElement)) continue;
       for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
         const range = document.createRange();
         range.setStart(node, match.index);
@@ -62,8 +64,9 @@ export function auditLayout({ measure, tapTarget, touch }: AuditOptions): string
   const displayText = [...document.querySelectorAll('main h1, main h2, main h3, main h4, main blockquote p, main p')].filter(
     (element) => element.tagName !== 'P' || element.closest('blockquote') || parseFloat(getComputedStyle(element).fontSize) > bodySize + 1,
   );
+  // What the eye reads is judged, so a quotation hidden from assistive tech (it repeats the text) is judged too.
   for (const element of displayText) {
-    if (!shown(element)) continue;
+    if (!drawn(element)) continue;
     const ranges = words(element);
     if (ranges.length < 3) continue;
     const last = ranges.at(-1)!.getBoundingClientRect();

@@ -25,6 +25,7 @@ export const blog = {
     ...words.sources,
     reference: (n: number) => fill(words.sources.reference, { n }),
     back: (n: number) => fill(words.sources.back, { n }),
+    again: (k: number) => fill(words.sources.again, { k }),
   },
   /** Topic hubs, /blog/category/{slug}: one per category. */
   topic: {

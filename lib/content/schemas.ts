@@ -150,6 +150,7 @@ export const portfolioSchema = group({
     group({
       id: anchor(),
       name: line(),
+      kind: line({ label: 'What kind of work', hint: 'A few words under the name, e.g. “Patient information and appeals”.' }),
       description: paragraph(),
       items: list(
         group({
@@ -223,7 +224,7 @@ export const blogSchema = group({
   inShort: line({ label: 'In short' }),
   byline: line(),
   updatedLabel: line(),
-  sources: group({ heading: line(), reference: template(['n']), back: template(['n']) }, { label: 'Sources' }),
+  sources: group({ heading: line(), reference: template(['n']), back: template(['n']), backShort: line(), again: template(['k']) }, { label: 'Sources' }),
   topic: group(
     {
       eyebrow: line(),

@@ -15,7 +15,7 @@ export const postProse = [
   // Citations and the Sources list (lib/render/sources.ts).
   '[&_sup_a]:px-0.5 [&_sup_a]:no-underline',
   '[&_[data-footnotes]]:mt-14 [&_[data-footnotes]]:border-t [&_[data-footnotes]]:border-line [&_[data-footnotes]]:text-base [&_[data-footnotes]_h2]:mt-8',
-  '[&_[data-footnotes]_li]:break-words [&_[data-footnote-backref]]:no-underline [&_[data-footnote-backref]]:inline-block [&_[data-footnote-backref]]:min-w-6 [&_[data-footnote-backref]]:text-center [&_[data-footnote-backref]]:font-normal [&_[data-footnote-backref]]:text-accent hover:[&_[data-footnote-backref]]:text-accent-hover',
+  '[&_[data-footnotes]_li]:break-words [&_[data-footnote-backref]]:whitespace-nowrap [&_[data-footnote-backref]]:text-sm [&_[data-footnote-backref]]:font-semibold [&_[data-footnote-backref]]:text-accent [&_[data-footnote-backref]]:no-underline hover:[&_[data-footnote-backref]]:text-accent-hover hover:[&_[data-footnote-backref]]:underline',
 ].join(' ');
 
 /** The post title's classes (components/blog/PostHeader.tsx and the editor's preview). */
