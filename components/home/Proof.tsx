@@ -23,7 +23,7 @@ export function Proof() {
         <figure className="mt-8 md:mt-12">
           <blockquote>
             <HangingMark className="text-accent" />
-            <p className="max-w-[26ch] text-pretty font-display text-[1.75rem] leading-[1.18] tracking-[-0.015em] text-ink md:text-balance md:text-[2.75rem] md:leading-[1.12] lg:max-w-[28ch] lg:text-[3.5rem] lg:leading-[1.08] lg:tracking-[-0.02em]">
+            <p className="max-w-[26ch] text-pretty font-display text-2xl leading-[1.2] tracking-[-0.015em] text-ink md:text-balance md:text-[2.75rem] md:leading-[1.12] lg:max-w-[28ch] lg:text-[3.5rem] lg:leading-[1.08] lg:tracking-[-0.02em]">
               {testimonial.quote}
             </p>
           </blockquote>
@@ -36,7 +36,7 @@ export function Proof() {
           </figcaption>
         </figure>
         <ClientStrip />
-        <div id={results.id} className="mt-12 md:mt-20">
+        <div id={results.id} className="mt-10 md:mt-20">
           <h3 className="font-display text-xl italic text-ink md:text-2xl">{results.title}</h3>
           <StatGrid stats={homeStats} className="mt-5 md:mt-8" />
         </div>

@@ -16,12 +16,12 @@ export function CtaBand({ copy, id = 'closing-cta', tone = 'paper' }: { copy: Se
     <section aria-labelledby={`${id}-title`} className={`${tone === 'white' ? 'bg-white' : 'bg-paper'} py-12 md:py-20`}>
       <Container>
         <Eyebrow className="border-t-[3px] border-ink pt-4">{copy.eyebrow}</Eyebrow>
-        <div className="mt-5 grid gap-4 md:mt-12 md:gap-8 lg:grid-cols-12 lg:gap-16">
+        <div className={`mt-5 grid gap-4 md:mt-12 md:gap-8 lg:grid-cols-12 lg:gap-16 ${copy.edit ? 'lg:grid-rows-[auto_1fr] lg:gap-y-10' : ''}`}>
           <h2 id={`${id}-title`} className="text-title md:text-[3.5rem] md:leading-[1.06] md:tracking-[-0.02em] lg:col-span-7 lg:text-[4rem]">
             <Figures text={copy.title} endTogether />
           </h2>
-          {copy.edit && <Edit edit={copy.edit} className="mt-4 md:mt-2 lg:col-span-7 lg:col-start-1 lg:row-start-2 lg:mt-4" />}
-          <div className={`lg:col-span-5 lg:self-end lg:border-l lg:border-line lg:pl-12 ${copy.edit ? 'lg:col-start-8 lg:row-span-2 lg:row-start-1' : ''}`}>
+          {copy.edit && <Edit edit={copy.edit} className="mt-4 md:mt-2 lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1 lg:mt-0" />}
+          <div className={copy.edit ? 'lg:col-span-7 lg:col-start-1 lg:row-start-2' : 'lg:col-span-5 lg:self-end lg:border-l lg:border-line lg:pl-12'}>
             {copy.intro && (
               <p className="max-w-measure leading-relaxed text-ink md:text-lg">
                 <Figures text={copy.intro} />
