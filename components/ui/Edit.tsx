@@ -13,42 +13,40 @@ export type EditWords = z.output<ReturnType<typeof editSchema>>;
 export function Edit({ edit, className = '' }: { edit: EditWords; className?: string }) {
   const mark = 'block text-xs font-semibold uppercase leading-5 tracking-[0.14em]';
   return (
-    <figure className={`border-t-[3px] border-ink pt-3 ${className}`}>
-      <p className="max-w-none text-xs font-semibold uppercase leading-5 tracking-[0.14em] text-ink">{edit.label}</p>
-      <div className="mt-4 md:mt-5 md:grid md:grid-cols-[minmax(0,1fr)_14rem] md:gap-x-10 lg:block">
-        <div>
-          <p className="max-w-[32rem]">
-            <span className={`${mark} text-muted`}>
-              {edit.beforeLabel}
-              <span className="sr-only">: </span>
-            </span>
-            <del className="mt-1 block text-pretty text-[0.9375rem] leading-6 text-muted decoration-accent decoration-2 md:text-base md:leading-relaxed">{edit.before}</del>
-          </p>
-          <p className="mt-4 max-w-[32rem] md:mt-7">
-            <span className={`${mark} text-accent`}>
-              {edit.afterLabel}
-              <span className="sr-only">: </span>
-            </span>
-            <ins className="mt-1.5 block text-pretty font-display text-[1.5rem] leading-[1.2] tracking-[-0.015em] text-ink no-underline md:text-[1.875rem] lg:text-[1.75rem]">
-              {edit.after}
-            </ins>
-          </p>
-        </div>
-        <figcaption className="mt-4 text-sm leading-6 md:mt-6 md:border-l md:border-line md:pl-5 lg:mt-6 lg:border-0 lg:pl-0">
-          <p className="max-w-[34rem] border-l-2 border-accent pl-3 text-ink md:border-0 md:pl-0 lg:border-l-2 lg:pl-3">{edit.note}</p>
-          <p className="mt-3 flex max-w-none gap-3 text-muted">
-            <CreditRule className="bg-accent" />
-            <span className="min-w-0">
-              {/* Each a whole: a long name takes its own lines and the kind follows under it, never split between them. */}
-              <span className="mr-2 inline-block text-xs font-semibold uppercase leading-6 tracking-[0.14em] text-ink">
-                {edit.client}
-                <span className="sr-only">,</span>
-              </span>
-              <span className="inline-block">{edit.kind}</span>
-            </span>
-          </p>
-        </figcaption>
+    <figure className={`border-t-[3px] border-ink pt-3 md:grid md:grid-cols-[minmax(0,1fr)_14rem] md:gap-x-10 lg:block ${className}`}>
+      <p className="max-w-none text-xs font-semibold uppercase leading-5 tracking-[0.14em] text-ink md:col-span-2">{edit.label}</p>
+      <div className="mt-4 md:mt-5">
+        <p className="max-w-[32rem]">
+          <span className={`${mark} text-muted`}>
+            {edit.beforeLabel}
+            <span className="sr-only">: </span>
+          </span>
+          <del className="mt-1 block text-pretty text-[0.9375rem] leading-6 text-muted decoration-accent decoration-2 md:text-base md:leading-relaxed">{edit.before}</del>
+        </p>
+        <p className="mt-4 max-w-[32rem] md:mt-7">
+          <span className={`${mark} text-accent`}>
+            {edit.afterLabel}
+            <span className="sr-only">: </span>
+          </span>
+          <ins className="mt-1.5 block text-pretty font-display text-[1.5rem] leading-[1.2] tracking-[-0.015em] text-ink no-underline md:text-[1.875rem] lg:text-[1.75rem]">
+            {edit.after}
+          </ins>
+        </p>
       </div>
+      <figcaption className="mt-4 text-sm leading-6 md:mt-11 md:border-l md:border-line md:pl-5 lg:mt-6 lg:border-0 lg:pl-0">
+        <p className="max-w-[34rem] border-l-2 border-accent pl-3 text-ink md:border-0 md:pl-0 lg:border-l-2 lg:pl-3">{edit.note}</p>
+        <p className="mt-3 flex max-w-none gap-3 text-muted">
+          <CreditRule className="bg-accent" />
+          <span className="min-w-0">
+            {/* Each a whole: a long name takes its own lines and the kind follows under it, never split between them. */}
+            <span className="mr-2 inline-block text-xs font-semibold uppercase leading-6 tracking-[0.14em] text-ink">
+              {edit.client}
+              <span className="sr-only">,</span>
+            </span>
+            <span className="inline-block">{edit.kind}</span>
+          </span>
+        </p>
+      </figcaption>
     </figure>
   );
 }
