@@ -23,6 +23,14 @@ test.describe('home page', () => {
     await expectScrolledTo(page, page.locator(hero.secondary.href));
   });
 
+  test('the how-it-works anchor is the steps, under their own kicker', { tag: '@any-viewport' }, async ({ page }) => {
+    const steps = page.locator(`#${howItWorks.id}`);
+    await expect(steps.getByText(howItWorks.processEyebrow, { exact: true })).toBeVisible();
+    await expect(steps.getByRole('heading', { level: 3, name: howItWorks.processLabel })).toBeVisible();
+    for (const step of howItWorks.steps) await expect(steps.getByRole('heading', { level: 4, name: step.title })).toBeVisible();
+    await expect(page.locator(`#${howItWorks.sectionId}`).getByText(howItWorks.eyebrow, { exact: true })).toBeVisible();
+  });
+
   test('shows the experience badges', { tag: '@any-viewport' }, async ({ page }) => {
     const heroSection = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
     await expect(heroSection.getByRole('heading', { name: hero.badgesLabel })).toBeAttached();
@@ -42,7 +50,7 @@ test.describe('home page', () => {
   });
 
   test('compares the two services side by side, with a call to action', { tag: '@any-viewport' }, async ({ page }) => {
-    const section = page.locator(`#${howItWorks.id}`);
+    const section = page.locator(`#${howItWorks.sectionId}`);
     const columns = section.getByRole('article');
     await expect(columns).toHaveCount(2);
     await expect(columns.getByRole('heading', { level: 3 })).toHaveText(howItWorks.columns.map((column) => column.name));

@@ -10,7 +10,7 @@ import { Eyebrow } from '@/components/ui/Eyebrow';
 
 /**
  * The featured case study, once in the page: a line of her work for that client set large (from 768 px; lib/render/work-line.ts), then its headline
- * result, the client and the way to the whole story. On phones the result is a compact ruled line under the lead; at
+ * result, the client and sector (at every width) and the way to the whole story. On phones the result is a compact ruled line under the lead; at
  * 768 the result sits beside the lead as a ruled column and the line of work follows across the page (Hero.tsx's grid); from 1,024 px they fill the hero's second column. Hero.tsx places it.
  */
 export function HeroProof({ study }: { study: CaseStudy }) {
@@ -29,7 +29,7 @@ export function HeroProof({ study }: { study: CaseStudy }) {
       <div className="self-start border-l-2 border-accent pl-5 md:max-lg:col-start-2 md:max-lg:row-start-2 md:mt-8 lg:mt-0 lg:border-0 lg:pl-0">
         <Eyebrow className="md:text-lg">{heroProof.label}</Eyebrow>
         <HeadlineFigure stat={study.headline} size="hero" className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1 md:block" />
-        <p className="mt-1 text-sm text-muted md:hidden">
+        <p className="mt-1 text-sm text-muted md:mt-2">
           <span className="font-semibold text-ink">{study.client}</span>, {study.sector}
         </p>
         <a

@@ -1,13 +1,19 @@
 import { howItWorks } from '@/lib/content/home';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CheckList } from '@/components/ui/CheckList';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 import { NumberedList } from '@/components/ui/NumberedList';
 import { Section } from '@/components/ui/Section';
 
-/** The comparison of the two service families, then the three steps every project follows. */
+/**
+ * The comparison of the two service families under its own kicker, then the three steps every project follows under
+ * theirs ("How it works"): the steps are the page's #how-it-works, where the hero's second button lands, so the words
+ * over each part say what it is.
+ */
 export function HowItWorks() {
+  const processTitle = `${howItWorks.id}-title`;
   return (
-    <Section id={howItWorks.id} tone="paper" eyebrow={howItWorks.eyebrow} title={howItWorks.title} intro={howItWorks.intro}>
+    <Section id={howItWorks.sectionId} tone="paper" eyebrow={howItWorks.eyebrow} title={howItWorks.title} intro={howItWorks.intro}>
       <div className="grid gap-8 md:grid-cols-2 md:gap-10 lg:gap-16">
         {howItWorks.columns.map((column) => (
           <article key={column.name} className="flex flex-col border-t-2 border-ink pt-5 md:pt-8">
@@ -25,14 +31,17 @@ export function HowItWorks() {
         ))}
       </div>
 
-      <div className="mt-8 md:mt-20">
-        <h3 className="font-display text-xl italic text-ink md:text-2xl">{howItWorks.processLabel}</h3>
-        <NumberedList items={howItWorks.steps} layout="row" heading="h4" className="mt-4 md:mt-6" />
-      </div>
-
-      <ButtonLink href={howItWorks.cta.href} className="mt-8 w-full sm:w-auto md:mt-14" arrow>
+      <ButtonLink href={howItWorks.cta.href} className="mt-8 w-full sm:w-auto md:mt-12" arrow>
         {howItWorks.cta.label}
       </ButtonLink>
+
+      <section id={howItWorks.id} aria-labelledby={processTitle} className="mt-10 border-t border-line pt-8 md:mt-20 md:pt-12">
+        <Eyebrow className="mb-2 md:mb-3">{howItWorks.processEyebrow}</Eyebrow>
+        <h3 id={processTitle} className="font-display text-2xl font-semibold tracking-tight text-ink md:text-3xl">
+          {howItWorks.processLabel}
+        </h3>
+        <NumberedList items={howItWorks.steps} layout="row" heading="h4" className="mt-4 md:mt-6" />
+      </section>
     </Section>
   );
 }

@@ -7,8 +7,11 @@ const home = load('home', data);
 export const homeMeta = home.meta;
 export const hero = home.hero;
 export const painPoints = home.painPoints;
-/** The comparison doubles as the page's "how it works" section (the hero's in-page link lands here). */
-export const howItWorks = { id: 'how-it-works', ...home.howItWorks };
+/**
+ * The comparison of the two services (`sectionId`), then the steps every project follows: those are the page's "how it
+ * works" (`id`, where the hero's in-page link lands).
+ */
+export const howItWorks = { id: 'how-it-works', sectionId: 'two-ways', ...home.howItWorks };
 export const audiences = home.audiences;
 /** The band right under the hero: the testimonial, the client names and the four statistics. */
 export const proof = home.proof;

@@ -79,6 +79,7 @@ export const homeSchema = group({
       intro: paragraph(),
       columns: list(group({ name: line(), tagline: line(), points: list(line({ label: 'Point' })), bestFor: line({ label: 'Best for' }) }), 1, { label: 'Services compared' }),
       bestForLabel: line({ label: 'Words before each audience' }),
+      processEyebrow: line({ label: 'Line above the steps', hint: 'Set in italics; the hero’s second button lands on the steps.' }),
       processLabel: line({ label: 'Heading of the steps' }),
       steps: list(card, 1, { label: 'Steps' }),
       cta: action({ label: 'Button' }),

@@ -31,10 +31,10 @@ export interface Face {
 /**
  * The content fields set in the serif's italic (the writer's voice): every kicker (`eyebrow`), a headline's `emphasis`,
  * the few labels set as kickers and the clients a case study's kicker names. Keep in step with the components that set them in italics (`Eyebrow`,
- * `Emphasis`, the home proof's and steps' titles): a character missing here falls back to Liberation Serif's italic.
+ * `Emphasis`, the home results' title): a character missing here falls back to Liberation Serif's italic.
  */
 export const italicFields = {
-  anyFile: ['eyebrow', 'emphasis', 'writtenBy', 'quoteLabel', 'processLabel', 'pageOf'],
+  anyFile: ['eyebrow', 'emphasis', 'writtenBy', 'quoteLabel', 'processEyebrow', 'pageOf'],
   paths: [
     ['content/pages/case-studies.json', ['heroProof', 'label']],
     ['content/pages/case-studies.json', ['page', 'services']],
