@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { aboutCtas, aboutIntro, biography, principles, strengths } from '../lib/content/about';
+import { aboutCtas, aboutIntro, biography, principles, profileCard, strengths } from '../lib/content/about';
 import { site } from '../lib/content/site';
 import { experienceBadges } from '../lib/content/stats';
+import { getCaseStudy } from '../lib/render/case-studies';
 import { expectScrolledTo, sitePath } from './support/page-structure';
 
 const sectionTitled = (page: import('@playwright/test').Page, title: string) =>
@@ -15,8 +16,17 @@ test.describe('about page', () => {
   test('opens with the positioning statement and the owner at a glance', async ({ page }) => {
     await expect(page.getByText(aboutIntro.lead)).toBeVisible();
     await expect(page.getByRole('main').getByText(site.owner, { exact: true })).toBeVisible();
-    const card = page.getByRole('main').getByRole('listitem');
-    for (const fact of experienceBadges.slice(0, 3)) await expect(card.filter({ hasText: `${fact.value} ${fact.label}` })).toBeVisible();
+    const study = getCaseStudy(profileCard.caseStudy);
+    const proof = page.getByRole('group', { name: profileCard.proofLabel });
+    await expect(proof).toContainText(`${study?.headline.value} ${study?.headline.label}`);
+  });
+
+  test('signs once and repeats none of the home page figures', { tag: '@any-viewport' }, async ({ page }) => {
+    await expect(page.getByRole('img', { name: site.owner })).toHaveCount(1);
+    await expect(page.locator('main img[src*="signature"]')).toHaveCount(1);
+    // The figures of the home hero are not set again as a stats card beside About's.
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+    for (const fact of experienceBadges) await expect(hero).not.toContainText(`${fact.value} ${fact.label}`);
   });
 
   test('tells the biography', { tag: '@any-viewport' }, async ({ page }) => {

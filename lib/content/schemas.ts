@@ -99,7 +99,14 @@ export const aboutSchema = group({
   strengths: group({ ...sectionCopy, items: list(card, 1, { label: 'Strengths' }) }, { label: 'Strengths' }),
   principles: group({ ...sectionCopy, items: list(card, 1, { label: 'Principles' }) }, { label: 'Principles' }),
   ctas: group({ ...sectionCopy, boxes: list(group({ audience: line(), title: line(), body: paragraph(), cta: action({ label: 'Button' }) }), 1, { label: 'Boxes' }) }, { label: 'Calls to action' }),
-  profileCard: group({ caption: line({ hint: '{location} is your location from the settings, as it reads after "in".' }) }, { label: 'Profile card' }),
+  profileCard: group(
+    {
+      caption: line({ hint: '{location} is your location from the settings, as it reads after "in".' }),
+      caseStudy: line({ label: 'Case study', hint: 'Its file name in content/case-studies/, without .md: a result the home page does not show, e.g. harbour-hospice.' }),
+      proofLabel: line({ label: 'Line above the result' }),
+    },
+    { label: 'Profile card' },
+  ),
 });
 
 const serviceFamily = (label: string) =>

@@ -1,6 +1,6 @@
 /**
  * Every marketing figure on the site (content/stats.json), so a claim is changed in one place. Each reads as one
- * phrase, value then label: "10M+ words written". The badges sit in the home hero and on the About profile card,
+ * phrase, value then label: "10M+ words written". The badges sit in the home hero,
  * the home statistics at the foot of the home page, the impact statistics on /portfolio.
  */
 import data from '../../content/stats.json';
