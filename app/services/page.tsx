@@ -16,6 +16,7 @@ import { pageMetadata } from '@/lib/render/seo/metadata';
 export const metadata: Metadata = pageMetadata(pages.services);
 
 export default function ServicesPage() {
+  const faqTone = serviceFamilies.length % 2 === 0 ? 'paper' : 'white';
   return (
     <PageShell current="/services">
       <ServicesJsonLd />
@@ -28,8 +29,9 @@ export default function ServicesPage() {
           {index === 0 && <PricingNote />}
         </Fragment>
       ))}
-      <ServicesFaq tone={serviceFamilies.length % 2 === 0 ? 'paper' : 'white'} />
-      <CtaBand copy={servicesCta} />
+      {/* The closing band on the FAQ's ground, joined to it: one section's rhythm between them, parted by its heavy rule. */}
+      <ServicesFaq tone={faqTone} />
+      <CtaBand copy={servicesCta} tone={faqTone} joined />
     </PageShell>
   );
 }

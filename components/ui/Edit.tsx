@@ -8,13 +8,14 @@ export type EditWords = z.output<ReturnType<typeof editSchema>>;
  * Her edit, shown: a client's line as it was, struck through by her pen (a real `<del>`, in muted ink with a rule in
  * the accent), then her rewrite (`<ins>`) set large in the display serif, a margin note on what the edit did and a
  * credit. "Before" and "After" are printed as small capitals over each line and read out with it, so the meaning
- * never rests on the strike or the colour. Print, not a widget: no box, no script.
+ * never rests on the strike or the colour. The note and the credit follow the lines at every width, so a long client
+ * name keeps the measure of the lines rather than breaking in a narrow margin. Print, not a widget: no box, no script.
  */
 export function Edit({ edit, className = '' }: { edit: EditWords; className?: string }) {
   const mark = 'block text-xs font-semibold uppercase leading-5 tracking-[0.14em]';
   return (
-    <figure className={`border-t-[3px] border-ink pt-3 md:grid md:grid-cols-[minmax(0,1fr)_14rem] md:gap-x-10 lg:block ${className}`}>
-      <p className="max-w-none text-xs font-semibold uppercase leading-5 tracking-[0.14em] text-ink md:col-span-2">{edit.label}</p>
+    <figure className={`border-t-[3px] border-ink pt-3 ${className}`}>
+      <p className="max-w-none text-xs font-semibold uppercase leading-5 tracking-[0.14em] text-ink">{edit.label}</p>
       <div className="mt-4 md:mt-5">
         <p className="max-w-[32rem]">
           <span className={`${mark} text-muted`}>
@@ -33,8 +34,8 @@ export function Edit({ edit, className = '' }: { edit: EditWords; className?: st
           </ins>
         </p>
       </div>
-      <figcaption className="mt-4 text-sm leading-6 md:mt-11 md:border-l md:border-line md:pl-5 lg:mt-6 lg:border-0 lg:pl-0">
-        <p className="max-w-[34rem] border-l-2 border-accent pl-3 text-ink md:border-0 md:pl-0 lg:border-l-2 lg:pl-3">{edit.note}</p>
+      <figcaption className="mt-4 text-sm leading-6 md:mt-6">
+        <p className="max-w-[34rem] border-l-2 border-accent pl-3 text-ink">{edit.note}</p>
         <p className="mt-3 flex max-w-none gap-3 text-muted">
           <CreditRule className="bg-accent" />
           <span className="min-w-0">
