@@ -34,8 +34,12 @@ function Chapter({ id, number, title, wide = false, children }: { id: string; nu
   );
 }
 
-/** Challenge, then what was done, then every figure set large (three chapters, numbered alike), then the client's words. */
+/**
+ * Challenge, then what was done, then the figures set large (three chapters, numbered alike), then the client's words.
+ * The results chapter sets the figures after the headline one: the hero already states that, and each fact is said once.
+ */
 export function CaseStudyStory({ study }: { study: CaseStudy }) {
+  const further = study.results.filter((result) => result !== study.headline);
   return (
     <>
       <div className="bg-white py-14 md:py-24">
@@ -58,13 +62,15 @@ export function CaseStudyStory({ study }: { study: CaseStudy }) {
           </Chapter>
         </Container>
       </div>
-      <div className="bg-paper py-14 md:py-24">
-        <Container>
-          <Chapter id="results" number="03" title={copy.results} wide>
-            <StatGrid stats={study.results} />
-          </Chapter>
-        </Container>
-      </div>
+      {further.length > 0 && (
+        <div className="bg-paper py-14 md:py-24">
+          <Container>
+            <Chapter id="results" number="03" title={copy.results} wide>
+              <StatGrid stats={further} />
+            </Chapter>
+          </Container>
+        </div>
+      )}
       <Section id="quote" eyebrow={copy.quoteLabel} label={copy.quoteLabel}>
         <Quotation {...study.quote} />
       </Section>
