@@ -5,21 +5,27 @@ import { Eyebrow } from '@/components/ui/Eyebrow';
 import { Portrait } from '@/components/ui/Portrait';
 import { Signature } from '@/components/ui/Signature';
 
-/** Who wrote the post, after the body; her name leads to /about. */
+/**
+ * Who wrote the post, after the body; her name leads to /about. One block at every width: her mark (portrait or
+ * initials) beside "Written by", her name and role as a byline head, then her bio, signature and highlights under
+ * them, set from the mark's edge on phones and under the name from 640 px.
+ */
 export function AuthorBox() {
   const { author } = blog;
   return (
-    <section aria-labelledby="post-author" data-pagefind-ignore className="mt-14 flex max-w-measure flex-col md:max-w-post gap-5 border-y border-line py-8 sm:flex-row">
+    <section aria-labelledby="post-author" data-pagefind-ignore className="mt-14 grid max-w-measure grid-cols-[auto_minmax(0,1fr)] gap-x-4 border-y border-line py-8 md:max-w-post">
       <Portrait frame="byline" />
-      <div>
+      <div className="self-center">
         <Eyebrow>{blog.writtenBy}</Eyebrow>
-        <h2 id="post-author" className="mt-1 text-2xl tracking-tight">
+        <h2 id="post-author" className="text-2xl tracking-tight">
           <a href={localHref('/about')} rel="author" className="inline-flex min-h-11 items-center underline-offset-2 hover:text-accent hover:underline">
             {author.name}
           </a>
         </h2>
         <p className="text-sm text-muted">{author.role}</p>
-        <p className="mt-3 text-muted">{author.bio}</p>
+      </div>
+      <div className="col-span-2 mt-4 sm:col-span-1 sm:col-start-2">
+        <p className="text-muted">{author.bio}</p>
         <Signature decorative className="mt-3 w-40 -rotate-2" />
         <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
           {author.highlights.map((item) => (
