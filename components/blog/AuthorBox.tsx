@@ -1,4 +1,3 @@
-import { Icon } from '@/components/ui/Icon';
 import { blog } from '@/lib/content/blog';
 import { localHref } from '@/lib/render/url';
 import { Eyebrow } from '@/components/ui/Eyebrow';
@@ -29,8 +28,7 @@ export function AuthorBox() {
         <Signature decorative className="mt-3 w-40 -rotate-2" />
         <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
           {author.highlights.map((item) => (
-            <li key={item} className="inline-flex items-center gap-1.5">
-              <Icon name="check" className="size-4 text-accent" />
+            <li key={item} className="relative pl-5 before:absolute before:left-0 before:top-[calc(0.5lh-1px)] before:h-0.5 before:w-3 before:bg-accent before:content-['']">
               {item}
             </li>
           ))}
