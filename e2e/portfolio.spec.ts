@@ -2,10 +2,13 @@ import { expect, test } from '@playwright/test';
 import {
   linkedinBrands,
   portfolioCategories,
+  portfolioFigures,
   portfolioLinks,
   portfolioTypes,
+  sampleScrollHint,
 } from '../lib/content/portfolio';
-import { impactStats } from '../lib/content/stats';
+import stats from '../content/stats.json';
+
 import escapeRegExp from 'escape-string-regexp';
 import { expectOutbound } from './support/page-structure';
 
@@ -92,8 +95,23 @@ test.describe('portfolio page', () => {
   });
 
   test('shows the impact statistics', { tag: '@any-viewport' }, async ({ page }) => {
-    for (const stat of impactStats) {
+    for (const stat of portfolioFigures) {
       await expect(page.getByRole('listitem').filter({ hasText: `${stat.value} ${stat.label}` })).toBeVisible();
+    }
+  });
+
+  test('the impact statistics repeat no figure the home page claims', { tag: '@any-viewport' }, async () => {
+    const home = [...stats.homeStats, ...stats.experienceBadges].map((stat) => stat.value);
+    for (const stat of portfolioFigures) expect(home, `${stat.value} ${stat.label}`).not.toContain(stat.value);
+  });
+
+  test('a sector whose samples scroll sideways says so in words', { tag: '@any-viewport' }, async ({ page }) => {
+    for (const category of portfolioCategories) {
+      const section = page.locator(`section#${category.id}`);
+      const scrolls = await section.getByRole('list').evaluate((list) => list.scrollWidth > list.clientWidth + 1);
+      const hint = section.getByText(sampleScrollHint, { exact: true });
+      if (scrolls) await expect(hint, category.name).toBeVisible();
+      else await expect(hint, category.name).toBeHidden();
     }
   });
 

@@ -1,9 +1,11 @@
-import { impact } from '@/lib/content/portfolio';
-import { impactStats } from '@/lib/content/stats';
+import { impact, portfolioFigures } from '@/lib/content/portfolio';
 import { Container } from '@/components/ui/Container';
 import { StatGrid } from '@/components/ui/StatGrid';
 
-/** The portfolio's figures under its first screen: the impact statistics in one row from 1,024 px, two by two below. */
+/**
+ * The portfolio's figures under the case studies, counted from the work on the page (lib/content/portfolio.ts
+ * `portfolioFigures`), so none repeats a claim of the home page: one row from 1,024 px, two by two below.
+ */
 export function ImpactStats() {
   return (
     <section aria-labelledby="impact-title" className="border-b border-line bg-white pb-12 md:pb-16">
@@ -11,7 +13,7 @@ export function ImpactStats() {
         <h2 id="impact-title" className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">
           {impact.title}
         </h2>
-        <StatGrid stats={impactStats} className="mt-4 sm:mt-6" />
+        <StatGrid stats={portfolioFigures} className="mt-4 sm:mt-6" />
       </Container>
     </section>
   );

@@ -7,15 +7,14 @@ import { OutboundLink } from './OutboundLink';
 
 /**
  * One work sample: its cover (a line of the piece), type badge, title, where it lives and a 'View Work' link that
- * opens it in a new tab, at the card's foot so the links of a row line up. `across`: the card spans both columns from
- * 640 to 1,023 px (the first of an odd count), set as a row, its cover one column wide beside its words, so every
- * cover of the group is one size.
+ * opens it in a new tab, at the card's foot so the links of a row line up. On phones and from 1,024 px the cover over
+ * the words; from 640 to 1,023 px a row, the cover (17 rem, so its drawn type stays 12 px or more) beside the words.
  */
-export function WorkCard({ item, sizes, across = false }: { item: PortfolioItem; sizes: string; across?: boolean }) {
+export function WorkCard({ item, sizes }: { item: PortfolioItem; sizes: string }) {
   return (
-    <article className={`flex h-full flex-col ${across ? 'sm:max-lg:grid sm:max-lg:grid-cols-2 sm:max-lg:gap-x-6' : ''}`}>
+    <article className="flex h-full flex-col sm:max-lg:grid sm:max-lg:grid-cols-[17rem_minmax(0,1fr)] sm:max-lg:gap-x-5">
       <CoverPicture coverKey={sampleCoverKey(item.title)} sizes={sizes} className="rounded-card border border-line" />
-      <div className={`flex flex-1 flex-col pt-4 sm:pt-5 ${across ? 'sm:max-lg:border-t sm:max-lg:border-line sm:max-lg:pt-3' : ''}`}>
+      <div className="flex flex-1 flex-col pt-4 sm:pt-5 sm:max-lg:border-t sm:max-lg:border-line sm:max-lg:pt-3">
         <div>
           <Badge>{item.type}</Badge>
         </div>

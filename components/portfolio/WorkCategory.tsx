@@ -1,65 +1,65 @@
-import { sampleCount, type PortfolioCategory } from '@/lib/content/portfolio';
+import { sampleCount, sampleScrollHint, type PortfolioCategory } from '@/lib/content/portfolio';
 import { Icon } from '@/components/ui/Icon';
 import { WorkCard } from './WorkCard';
 
-/**
- * One layout for every sector: its name and summary above (side by side from 1,024 px), then its samples in the order
- * of content/portfolio.json, two across from 640 px (an odd count leads with its first sample across both columns, set as a row) and
- * from 1,024 px one row across the column (four, or as many as there are), so no row leaves a cell empty and every
- * group keeps one card size up to 1,023 px. The covers' `sizes` follow the columns and the page's side padding (20 px
- * on phones, 32 from 640), so a phone fetches the candidate its width needs and no larger.
- */
-// Four across only from 1,280 px: a drawn cover's reading type (46 of its 960 units) stays at 12 px or more in a
-// quarter of the column there; from 1,024 to 1,279 px four samples sit two by two.
-const across = ['', 'lg:grid-cols-1', 'lg:grid-cols-2', 'lg:grid-cols-3', 'xl:grid-cols-4'] as const;
+// From 1,024 px a sector's samples are one row across the column (four, or as many as there are), four across only
+// from 1,280 px: a drawn cover's reading type (46 of its 960 units) stays at 12 px or more in a quarter of the column
+// there; from 1,024 to 1,279 px four samples sit two by two.
+const across = ['', 'lg:grid-cols-1', 'lg:grid-cols-2', 'lg:grid-cols-3', 'lg:grid-cols-2 xl:grid-cols-4'] as const;
+// The covers' `sizes` follow the layout: a phone's card (82% of the row), the 17 rem cover of a card set as a row from
+// 640 px, then the grid's columns from 1,024 px.
 const sizesFor = (columns: number) =>
   columns >= 4
-    ? '(min-width: 1280px) 16rem, (min-width: 1152px) 33rem, (min-width: 640px) calc(50vw - 2.75rem), calc(82vw - 2rem)'
+    ? '(min-width: 1280px) 16rem, (min-width: 1152px) 33rem, (min-width: 1024px) calc(50vw - 2.75rem), (min-width: 640px) 17rem, calc(82vw - 2rem)'
     : columns === 3
-      ? '(min-width: 1152px) 24rem, (min-width: 1024px) calc(33vw - 2rem), (min-width: 640px) calc(50vw - 2.75rem), calc(82vw - 2rem)'
-      : `(min-width: 1152px) ${Math.round(72 / columns)}rem, (min-width: 1024px) ${Math.round(100 / columns)}vw, (min-width: 640px) calc(50vw - 2.75rem), calc(82vw - 2rem)`;
-/**
- * With an odd count the first sample spans both columns while there are two (640 px up to the row across), so the
- * last row is never one card beside an empty cell; it is set as a row there (`WorkCard across`: its cover one column
- * wide beside its words), so its cover and its type are the size of the others'.
- */
-const leads = (count: number) => count % 2 === 1 && count > 1;
+      ? '(min-width: 1152px) 24rem, (min-width: 1024px) calc(33vw - 2rem), (min-width: 640px) 17rem, calc(82vw - 2rem)'
+      : `(min-width: 1152px) ${Math.round(72 / columns)}rem, (min-width: 1024px) ${Math.round(100 / columns)}vw, (min-width: 640px) 17rem, calc(82vw - 2rem)`;
 
 /**
- * One sector: its name and summary, then its samples with their covers. On phones the samples are one row that
- * scrolls sideways and snaps card by card, the next card showing at the edge (so a group is one card tall, and every
- * sample stays in the page for readers and crawlers); from 640 px the grid above.
+ * One sector: its name and summary, then its samples in the order of content/portfolio.json. Below 1,024 px the
+ * samples are one row that scrolls sideways and snaps card by card, the next card showing at the edge, so a group is
+ * one card tall and every sample stays in the page for readers and crawlers: on phones each card a cover over its
+ * words, from 640 px each card a row (its cover beside its words), so every card of every group is one shape. Over
+ * the row, under the summary, the sector's count and, while it scrolls, the word that says so ("4 samples · swipe"). From 1,024 px the
+ * grid above, and the count alone.
  */
 export function WorkCategory({ category }: { category: PortfolioCategory }) {
   const count = category.items.length;
   const columns = Math.min(count, 4);
   const sizes = sizesFor(columns);
+  const scrolls = count > 1;
   return (
-    <section id={category.id} aria-labelledby={`${category.id}-title`} className="scroll-mt-24 border-t border-line py-8 first-of-type:border-t-0 first-of-type:pt-0 md:py-14">
-      <header className="mb-5 grid content-start gap-3 sm:mb-8 lg:grid-cols-12 lg:items-baseline lg:gap-10">
+    <section id={category.id} aria-labelledby={`${category.id}-title`} className="scroll-mt-24 border-t border-line py-8 first-of-type:border-t-0 first-of-type:pt-0 md:py-10 lg:py-14">
+      <header className="mb-5 lg:mb-8 grid content-start gap-2 sm:gap-3 md:grid-cols-12 md:items-baseline md:gap-x-8 lg:gap-x-10">
         {/* The name the owner gives the group, then its dek (what kind of work it holds), so the names read as one set
             whether a group is a sector, a client or a format. */}
-        <div className="lg:col-span-5">
-          <h3 id={`${category.id}-title`} className="font-display text-2xl font-semibold tracking-tight md:text-3xl lg:text-2xl">
+        <div className="md:col-span-6 lg:col-span-5">
+          <h3 id={`${category.id}-title`} className="text-balance font-display text-2xl font-semibold tracking-tight md:text-3xl lg:text-2xl">
             {category.name}
           </h3>
           <p className="mt-1 text-pretty text-lg leading-snug text-ink">{category.kind}</p>
         </div>
-        <p className="max-w-measure text-muted lg:col-span-7">
-          {category.description}{' '}
-          <span className="whitespace-nowrap text-sm font-semibold uppercase tracking-wider text-accent">
+        <div className="md:col-span-6 lg:col-span-7">
+          <p className="max-w-measure text-muted">{category.description}</p>
+          <p className="mt-2 flex max-w-none items-center gap-1.5 text-sm font-semibold uppercase tracking-wider text-accent">
             {sampleCount(count)}
-            {count > 1 && <Icon name="arrow-right" className="-mt-0.5 ml-1 inline size-4 sm:hidden" />}
-          </span>
-        </p>
+            {scrolls && (
+              <span className="inline-flex items-center gap-1.5 lg:hidden">
+                <span aria-hidden="true" className="text-muted">·</span>
+                <span>{sampleScrollHint}</span>
+                <Icon name="arrow-right" className="size-4" />
+              </span>
+            )}
+          </p>
+        </div>
       </header>
       {/* `relative`: the links' screen-reader names are positioned boxes, held by the scroller rather than widening the page. */}
       <ul
-        className={`relative -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-3 [scrollbar-width:thin] sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-x-6 sm:gap-y-8 sm:overflow-visible sm:px-0 sm:pb-0 ${across[columns]}`}
+        className={`relative -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-3 [scrollbar-width:thin] sm:-mx-8 sm:scroll-px-8 sm:gap-6 sm:px-8 lg:mx-0 lg:grid lg:snap-none lg:gap-x-6 lg:gap-y-8 lg:overflow-visible lg:px-0 lg:pb-0 ${across[columns]}`}
       >
-        {category.items.map((item, index) => (
-          <li key={item.url} className={`w-[82%] min-w-0 max-w-none shrink-0 snap-start sm:w-auto ${count === 1 ? 'max-sm:w-full' : ''} ${index === 0 && leads(count) ? 'sm:max-lg:col-span-2' : ''}`}>
-            <WorkCard item={item} sizes={sizes} across={index === 0 && leads(count)} />
+        {category.items.map((item) => (
+          <li key={item.url} className={`w-[82%] min-w-0 max-w-none shrink-0 snap-start sm:w-[min(35rem,88%)] lg:w-auto ${scrolls ? '' : 'max-lg:w-full'}`}>
+            <WorkCard item={item} sizes={sizes} />
           </li>
         ))}
       </ul>

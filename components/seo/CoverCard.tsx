@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { addressLine, coverChrome, coverLine, coverParts, coverSize, type Cover, type CoverForm } from '@/lib/render/covers';
+import { addressLine, coverChrome, coverGrounds, coverLine, coverParts, coverSize, type Cover, type CoverForm, type CoverGround } from '@/lib/render/covers';
 import { ogSafeText } from '@/lib/render/seo/og';
 import { colour } from './OgCard';
 
@@ -21,6 +21,9 @@ const shortLine = (line: string, size: number) => (line.length <= 40 ? Math.roun
 /** The one face of every excerpt on every cover: the display serif, as her writing is set across the site. */
 const excerptFace = { fontFamily: 'Fraunces', fontWeight: 600 } as const;
 
+/** A ground's colour (lib/render/covers.ts `coverGrounds`): the site's own, and slate for a leaflet's third. */
+const groundColour = (ground: CoverGround) => (ground === 'slate' ? '#1e293b' : colour[ground]);
+
 function frame(background: string, children: ReactNode): ReactElement {
   return <div style={{ ...coverSize, display: 'flex', position: 'relative', overflow: 'hidden', background, fontFamily: 'Inter' }}>{children}</div>;
 }
@@ -30,7 +33,7 @@ function ring(size: number, tone: string, fill = 'transparent') {
   return <div style={{ width: size, height: size, borderRadius: size / 2, border: `${Math.round(size / 9)}px solid ${tone}`, background: fill }} />;
 }
 
-const pageGrounds = [colour.accentTint, colour.ink, colour.paper];
+const pageGrounds = coverGrounds.page.map(groundColour);
 
 /** The bar over every web page: the address as the reader's browser shows it, in a rounded field, and nothing else. */
 function addressBar(url: string | undefined, room = 30) {
@@ -99,9 +102,9 @@ function ArticleCover({ excerpt, variant, url }: CoverProps) {
   );
 }
 
-const articleGrounds = [colour.paper, colour.accentTint, colour.ink];
+const articleGrounds = coverGrounds.article.map(groundColour);
 
-const leafletGrounds = [colour.ink, colour.accentHover, '#1e293b'];
+const leafletGrounds = coverGrounds.leaflet.map(groundColour);
 
 /** A leaflet: folded open on a dark ground, the line on its front panel, her mark on the accent inside panel. */
 function LeafletCover({ excerpt, variant }: CoverProps) {
@@ -132,7 +135,7 @@ function LeafletCover({ excerpt, variant }: CoverProps) {
   );
 }
 
-const postGrounds = [colour.accent, colour.ink, colour.accentTint];
+const postGrounds = coverGrounds.post.map(groundColour);
 
 /** Initials for an author's avatar: the first letters of the first and last words of the name. */
 const initials = (name: string) => {

@@ -1,4 +1,4 @@
-import { coverPath, coverSize, coverWidths, imageFormats } from '@/lib/render/covers';
+import { coverByKey, coverGrounds, coverPath, coverSize, coverWidths, imageFormats, type CoverForm, type CoverGround } from '@/lib/render/covers';
 import { localHref } from '@/lib/render/url';
 
 interface CoverPictureProps {
@@ -11,9 +11,43 @@ interface CoverPictureProps {
   className?: string;
 }
 
+/** A drawn cover's ground as a class (lib/render/covers.ts `coverGrounds`). */
+const groundClass: Record<CoverGround, string> = {
+  accentTint: 'bg-accent-tint',
+  ink: 'bg-ink',
+  paper: 'bg-paper',
+  accent: 'bg-accent',
+  accentHover: 'bg-accent-hover',
+  slate: 'bg-slate-800',
+};
+/**
+ * Where the drawing sets its white page, leaflet or post on the ground (components/seo/CoverCard.tsx), as a share of
+ * the cover, one per variant: a page's window 864 of 960 wide from 40 down, an article's 776, a leaflet opened 690 by
+ * 540, a post 848 from 44 down.
+ */
+const sheetClass: Record<CoverForm, readonly [string, string, string]> = {
+  page: ['[background-size:90%_94%] [background-position:50%_100%]', '[background-size:90%_94%] [background-position:92%_100%]', '[background-size:90%_94%] [background-position:50%_100%]'],
+  article: ['[background-size:81%_94%] [background-position:52%_100%]', '[background-size:81%_94%] [background-position:26%_100%]', '[background-size:81%_94%] [background-position:74%_100%]'],
+  leaflet: ['[background-size:72%_90%] [background-position:49%_67%]', '[background-size:72%_90%] [background-position:49%_67%]', '[background-size:72%_90%] [background-position:49%_67%]'],
+  post: ['[background-size:88%_93%] [background-position:50%_100%]', '[background-size:88%_93%] [background-position:50%_100%]', '[background-size:88%_93%] [background-position:50%_100%]'],
+};
+
+/**
+ * What the frame shows until the file arrives: a drawn cover's ground with its white sheet where the drawing puts it
+ * (a CSS gradient: no bytes to fetch), so on a quick scroll the work reads as arriving, not as an empty box; the
+ * owner's own image, paper.
+ */
+function backdrop(coverKey: string): string {
+  const cover = coverByKey(coverKey);
+  if (!cover || cover.image) return 'bg-paper';
+  const variant = cover.variant % 3;
+  return `${groundClass[coverGrounds[cover.form][variant]]} bg-[linear-gradient(#fff,#fff)] bg-no-repeat ${sheetClass[cover.form][variant]}`;
+}
+
 /**
  * A work cover as AVIF or WebP, at the width the screen needs, with its size in the markup so nothing moves as it
- * loads. The cover repeats what the card says in words (title, client, kind), so it is decorative: empty alt.
+ * loads, and its ground under it while it does. The cover repeats what the card says in words (title, client, kind),
+ * so it is decorative: empty alt.
  */
 export function CoverPicture({ coverKey, sizes, eager = false, className = '' }: CoverPictureProps) {
   const srcSet = (format: (typeof imageFormats)[number]) =>
@@ -30,7 +64,7 @@ export function CoverPicture({ coverKey, sizes, eager = false, className = '' }:
         height={coverSize.height}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        className={`block aspect-[16/10] w-full object-cover ${className}`}
+        className={`block aspect-[16/10] w-full object-cover ${backdrop(coverKey)} ${className}`}
       />
     </picture>
   );

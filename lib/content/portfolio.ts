@@ -33,6 +33,22 @@ export const portfolioShowcase = [page.showcase.first, page.showcase.second].map
   if (!item) throw new Error(`content/pages/portfolio.json: "showcase" names "${title}", which is not the title of a work sample in ${portfolioFile}`);
   return item;
 });
-/** The impact statistics after the case studies. */
-export const impact = page.impact;
+/** The impact statistics after the case studies: their heading. */
+export const impact = { title: page.impact.title };
+
+const samples = work.categories.flatMap((category) => category.items);
+const siteOfSample = (url: string) => new URL(url).hostname.replace(/^www\./, '').toLowerCase();
+const figure = (count: number, words: { one: string; many: string }) => ({ value: String(count), label: count === 1 ? words.one : words.many });
+/**
+ * The impact statistics, counted from the work on the page (so they change as the owner adds work, and say what no
+ * other page says): the samples, the sites they were published on, the types they carry, and the LinkedIn clients.
+ */
+export const portfolioFigures = [
+  figure(samples.length, page.impact.figures.pieces),
+  figure(new Set(samples.map((item) => siteOfSample(item.url))).size, page.impact.figures.organisations),
+  figure(new Set(samples.map((item) => item.type)).size, page.impact.figures.formats),
+  figure(work.profiles.length, page.impact.figures.executives),
+];
+/** The word beside a sector's count where its samples scroll sideways. */
+export const sampleScrollHint = page.workSamples.scrollHint;
 export const portfolioCta = page.cta;

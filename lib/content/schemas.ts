@@ -135,7 +135,7 @@ export const portfolioPageSchema = group({
   meta: meta(),
   intro: pageIntro,
   links: group({ viewWork: line(), viewProfile: line(), viewPost: line(), jumpLinksLabel: line({ label: 'Name of the jump links' }) }, { label: 'Link words' }),
-  workSamples: group({ ...sectionCopy, intro: paragraph(), sampleCount: plural(['count'], { label: 'Number of samples' }) }, { label: 'Work samples' }),
+  workSamples: group({ ...sectionCopy, intro: paragraph(), sampleCount: plural(['count'], { label: 'Number of samples' }), scrollHint: line({ label: 'Scroll hint', hint: 'Beside the number of samples on screens where a sector\'s samples scroll sideways, e.g. swipe.' }) }, { label: 'Work samples' }),
   linkedin: group(
     { navLabel: line({ label: 'Jump link' }), ...sectionCopy, intro: paragraph(), profilesTitle: line(), seriesTitle: line(), seriesIntro: paragraph(), seriesName: line({ hint: 'Each post shows as this name and its number.' }) },
     { label: 'LinkedIn personal brands' },
@@ -147,7 +147,21 @@ export const portfolioPageSchema = group({
     },
     { label: 'Work beside the headline' },
   ),
-  impact: group({ title: line() }, { label: 'Impact statistics heading' }),
+  impact: group(
+    {
+      title: line(),
+      figures: group(
+        {
+          pieces: plural([], { label: 'Published pieces', hint: 'Under the number of work samples on the page.' }),
+          organisations: plural([], { label: 'Organisations', hint: 'Under the number of sites the samples were published on.' }),
+          formats: plural([], { label: 'Formats', hint: 'Under the number of different types (badges) the samples carry.' }),
+          executives: plural([], { label: 'LinkedIn clients', hint: 'Under the number of LinkedIn client profiles.' }),
+        },
+        { label: 'Figures (the numbers are counted from the work itself)' },
+      ),
+    },
+    { label: 'Impact statistics' },
+  ),
   cta: closing('Call to action'),
 });
 

@@ -41,6 +41,20 @@ export const coverChrome = { seeMore: '\u2026see more' } as const;
 /** The shapes a drawn cover takes (components/seo/CoverCard.tsx), so the work is shown as it was published. */
 export type CoverForm = 'page' | 'leaflet' | 'post' | 'article';
 
+/** The colours a drawn cover is set on: the site's own, and a slate for a leaflet's third ground. */
+export type CoverGround = 'accentTint' | 'ink' | 'paper' | 'accent' | 'accentHover' | 'slate';
+/**
+ * Each shape's three grounds, one per variant: CoverCard draws them, and CoverPicture paints the same ground (with the
+ * white of the page, leaflet or post where the drawing sets it) under the picture while its file loads, so a cover
+ * arriving on a quick scroll reads as the work coming in, not as an empty box.
+ */
+export const coverGrounds: Record<CoverForm, readonly [CoverGround, CoverGround, CoverGround]> = {
+  page: ['accentTint', 'ink', 'paper'],
+  article: ['paper', 'accentTint', 'ink'],
+  leaflet: ['ink', 'accentHover', 'slate'],
+  post: ['accent', 'ink', 'accentTint'],
+};
+
 /** The shape of each type of work's cover; a type the owner adds in content/portfolio.json gets the web page. */
 const formOfType: Partial<Record<PortfolioType, CoverForm>> = {
   Website: 'page',
@@ -163,6 +177,13 @@ export function allCovers(): Cover[] {
     seen.add(cover.key);
   }
   return covers;
+}
+
+let coversByKey: Map<string, Cover> | undefined;
+/** The cover a key names (for its frame's ground while the file loads); undefined when it names none. */
+export function coverByKey(key: string): Cover | undefined {
+  coversByKey ??= new Map(allCovers().map((cover) => [cover.key, cover]));
+  return coversByKey.get(key);
 }
 
 export const sampleCoverKey = (title: string) => `work-${headingId(title)}`;
