@@ -323,9 +323,8 @@ export const testimonialSchema = group({ quote: paragraph(), name: line(), role:
 export const clientsSchema = group({ label: line(), names: list(line({ label: 'Client' }), 1, { label: 'Clients' }) });
 
 export const statsSchema = group({
-  experienceBadges: list(stat, 1, { label: 'Experience badges (home hero and About)' }),
+  experienceBadges: list(stat, 1, { label: 'Experience badges (home hero)' }),
   homeStats: list(stat, 1, { label: 'Home statistics' }),
-  impactStats: list(stat, 1, { label: 'Portfolio statistics' }),
 });
 
 const navLink = group({ label: line(), href: href() });
