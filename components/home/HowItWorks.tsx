@@ -13,7 +13,7 @@ import { Section } from '@/components/ui/Section';
 export function HowItWorks() {
   const processTitle = `${howItWorks.id}-title`;
   return (
-    <Section id={howItWorks.sectionId} tone="paper" eyebrow={howItWorks.eyebrow} title={howItWorks.title} intro={howItWorks.intro}>
+    <Section id={howItWorks.sectionId} tone="paper" eyebrow={howItWorks.eyebrow} title={howItWorks.title}>
       <div className="grid gap-8 md:grid-cols-2 md:gap-10 lg:gap-16">
         {howItWorks.columns.map((column) => (
           <article key={column.name} className="flex flex-col border-t-2 border-ink pt-5 md:pt-8">

@@ -76,7 +76,6 @@ export const homeSchema = group({
   howItWorks: group(
     {
       ...sectionCopy,
-      intro: paragraph(),
       columns: list(group({ name: line(), tagline: line(), points: list(line({ label: 'Point' })), bestFor: line({ label: 'Best for' }) }), 1, { label: 'Services compared' }),
       bestForLabel: line({ label: 'Words before each audience' }),
       processEyebrow: line({ label: 'Line above the steps', hint: 'Set in italics; the hero’s second button lands on the steps.' }),
