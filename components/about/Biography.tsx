@@ -34,7 +34,7 @@ export function Biography() {
               <Figures text={paragraph} />
             </p>
           ))}
-          <Signature className="w-48 -rotate-2 pt-2 md:w-56" />
+          <Signature lazy className="w-48 -rotate-2 pt-2 md:w-56" />
         </div>
       </Section>
   );

@@ -25,7 +25,7 @@ export function AuthorBox() {
       </div>
       <div className="col-span-2 mt-4 sm:col-span-1 sm:col-start-2">
         <p className="text-muted">{author.bio}</p>
-        <Signature decorative className="mt-3 w-40 -rotate-2" />
+        <Signature decorative lazy className="mt-3 w-40 -rotate-2" />
         <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
           {author.highlights.map((item) => (
             <li key={item} className="relative pl-5 before:absolute before:left-0 before:top-[calc(0.5lh-1px)] before:h-0.5 before:w-3 before:bg-accent before:content-['']">
