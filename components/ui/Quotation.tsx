@@ -6,8 +6,8 @@ const tones = {
 };
 
 /**
- * The one mark of every quotation and every line of her work on the site: an oversized opening quotation mark in the
- * display serif, set in the accent above the line's first word and hanging into the margin from 768 px, as a
+ * The mark of every client's quotation on the site (never of her own lines, which `WorkExcerpt` sets as clippings): an
+ * oversized opening quotation mark in the display serif, set in the accent above the line's first word and hanging into the margin from 768 px, as a
  * magazine sets a pull quote. Its box is shallower than the glyph, so the line sits close under it.
  */
 export function HangingMark({ className = '' }: { className?: string }) {
@@ -21,8 +21,8 @@ export function CreditRule({ className = '' }: { className?: string }) {
 }
 
 /**
- * A large quotation in the display face, in the site's one hand (the mark hanging above it, as `WorkExcerpt` sets
- * her writing), with the speaker's credit under it: a short rule, the name in small capitals, the role under it.
+ * A large quotation in the display face (the mark hanging above it: clients' words only; her own lines are
+ * `WorkExcerpt`'s clippings), with the speaker's credit under it: a short rule, the name in small capitals, the role under it.
  */
 const sizes = {
   large: 'max-w-4xl text-quote md:text-balance',

@@ -1,22 +1,21 @@
 import { siteOf } from '@/lib/render/url';
-import { HangingMark, CreditRule } from './Quotation';
+import { CreditRule } from './Quotation';
 
 /**
- * The site's signature: a line of her published work set as a magazine sets a pull quote, in the same hand as every
- * quotation on the site (`Quotation`): an oversized opening mark in the accent hanging at the line's head, the line
- * large in the display serif, and a credit set as a magazine sets one: a short rule, who it was for in small
- * capitals, then what it was and where it was published. `label` (whose writing it is) heads it on a rule in ink,
- * so it never reads as a client's praise.
+ * The site's signature: a line of her published work, set as a clipping of the page it ran on rather than as a
+ * quotation. `label` (whose writing it is) heads it on a rule in ink; the line itself stands in the display serif
+ * behind a thin accent rule at its left, with no quotation marks (the oversized hanging mark is kept for clients'
+ * words, `Quotation`, so her lines never read as praise); then the credit, as a magazine sets one: a short rule, who
+ * it was for in small capitals, what it was and where it was published.
  */
 export function WorkExcerpt({ excerpt, label, url, client, kind, className = '' }: { excerpt: string; label: string; url?: string; client: string; kind: string; className?: string }) {
   return (
     <figure className={`border-t-[3px] border-ink pt-3 ${className}`}>
       <p className="max-w-none text-xs font-semibold uppercase leading-5 tracking-[0.14em] text-muted">{label}</p>
-      <blockquote cite={url} className="mt-4 md:mt-6">
-        <HangingMark className="text-accent" />
-        <p className="text-pretty font-display text-[1.5rem] leading-[1.2] tracking-[-0.015em] text-ink md:text-[1.875rem]">{excerpt}</p>
+      <blockquote cite={url} className="mt-5 border-l-2 border-accent pl-5 md:mt-7 md:pl-6">
+        <p className="text-pretty font-display text-[1.5rem] leading-[1.25] md:text-balance tracking-[-0.015em] text-ink md:text-[1.875rem]">{excerpt}</p>
       </blockquote>
-      <WorkCredit client={client} kind={kind} url={url} className="mt-4 md:mt-6" />
+      <WorkCredit client={client} kind={kind} url={url} className="mt-4 md:mt-5" />
     </figure>
   );
 }
