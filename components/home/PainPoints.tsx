@@ -1,13 +1,16 @@
 import { painPoints } from '@/lib/content/home';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Edit } from '@/components/ui/Edit';
-import { NumberedList } from '@/components/ui/NumberedList';
+import { Figures } from '@/components/ui/Figures';
 import { Section } from '@/components/ui/Section';
 
 /**
- * The claim on the left, the four problems as a numbered, ruled list on the right, and their remedy shown rather than
- * promised: one of her edits (a client's line struck through, her rewrite set large) and the way to /contact, under
- * the claim from 1,024 px, after the list below. (The line of her work is the hero's alone: each thing once.)
+ * The claim on the left; on the right the four problems as clients put them, unnumbered: each title is what a client
+ * says, in the display serif's italic between quotation marks (the opening mark hung into the margin, so the words
+ * align with the explanation under them), in ruled rows. Their remedy is shown rather than promised: one of her edits
+ * (a client's line struck through, her rewrite set large) and the way to /contact, under the claim from 1,024 px,
+ * after the list below. (The line of her work is the hero's alone: each thing once.) The marks are the component's:
+ * the italic's subset adds them (`italicMarks`, scripts/prebuild/subset-font.ts), as it takes the titles.
  */
 export function PainPoints() {
   return (
@@ -24,7 +27,19 @@ export function PainPoints() {
       }
       asideEverywhere
       eyebrow={painPoints.eyebrow} title={painPoints.title}>
-      <NumberedList items={painPoints.items} layout="column" />
+      <ul className="border-t border-line">
+        {painPoints.items.map((item) => (
+          <li key={item.title} className="max-w-none border-b border-line py-3 md:py-7">
+            <h3 className="font-display text-[1.3125rem] font-semibold italic leading-snug tracking-[-0.01em] text-ink md:text-2xl">
+              <span className="-ml-[0.42em]">“</span>
+              {item.title}”
+            </h3>
+            <p className="mt-1 max-w-measure text-muted max-sm:text-base max-sm:leading-relaxed md:mt-2">
+              <Figures text={item.body} />
+            </p>
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }

@@ -30,7 +30,8 @@ export interface Face {
 
 /**
  * The content fields set in the serif's italic (the writer's voice): every kicker (`eyebrow`), a headline's `emphasis`,
- * the few labels set as kickers and the clients a case study's kicker names. Keep in step with the components that set them in italics (`Eyebrow`,
+ * the few labels set as kickers, the clients a case study's kicker names and the home pain points' titles (what clients
+ * say, between the quotation marks `italicMarks` adds). A `*` in a path stands for every entry of a list. Keep in step with the components that set them in italics (`Eyebrow`,
  * `Emphasis`, the home results' title): a character missing here falls back to Liberation Serif's italic.
  */
 export const italicFields = {
@@ -39,6 +40,7 @@ export const italicFields = {
     ['content/pages/case-studies.json', ['heroProof', 'label']],
     ['content/pages/case-studies.json', ['page', 'services']],
     ['content/pages/home.json', ['results', 'title']],
+    ['content/pages/home.json', ['painPoints', 'items', '*', 'title']],
     ['content/site.json', ['role']],
   ] as Array<[string, string[]]>,
 };
@@ -50,13 +52,23 @@ function stringsUnder(value: unknown, keys: readonly string[], inside = false): 
   return [];
 }
 
+/** Characters the components add around italic fields: the quotation marks round the home pain points' titles. */
+const italicMarks = '“”';
+
+/** The strings at `path` in `node`: a `*` steps into every entry of a list. */
+function stringsAt(node: unknown, path: readonly string[]): string[] {
+  if (path.length === 0) return typeof node === 'string' ? [node] : [];
+  const [key, ...rest] = path;
+  if (key === '*') return Array.isArray(node) ? node.flatMap((item) => stringsAt(item, rest)) : [];
+  return node && typeof node === 'object' ? stringsAt((node as Record<string, unknown>)[key], rest) : [];
+}
+
 /** The characters the italic draws: those of the fields it sets, and the space. */
 export function italicCharacters(): string {
   const files = readdirSync('content', { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.json'));
   const text = files.flatMap((entry) => stringsUnder(JSON.parse(readFileSync(join(entry.parentPath, entry.name), 'utf8')), italicFields.anyFile));
   for (const [file, path] of italicFields.paths) {
-    const value = path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], JSON.parse(readFileSync(file, 'utf8')));
-    if (typeof value === 'string') text.push(value);
+    text.push(...stringsAt(JSON.parse(readFileSync(file, 'utf8')), path));
   }
   // A case study's kicker names its client ("Case study · Kestrel Analytics"), from its front matter.
   for (const entry of readdirSync('content/case-studies', { withFileTypes: true }).filter((file) => file.name.endsWith('.md'))) {
@@ -65,6 +77,7 @@ export function italicCharacters(): string {
   }
   // Placeholders ({role}, a page number) are filled from the settings, read above, or left to the fallback (figures,
   // on the blog's later pages only); their braces are never drawn.
+  text.push(italicMarks);
   return drawableCharacters(' ' + text.join(' ').replace(/\{\w+\}/g, ''));
 }
 
