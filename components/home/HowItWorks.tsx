@@ -1,4 +1,6 @@
 import { howItWorks } from '@/lib/content/home';
+import { localHref } from '@/lib/render/url';
+import { Icon } from '@/components/ui/Icon';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CheckList } from '@/components/ui/CheckList';
 import { Eyebrow } from '@/components/ui/Eyebrow';
@@ -6,7 +8,8 @@ import { NumberedList } from '@/components/ui/NumberedList';
 import { Section } from '@/components/ui/Section';
 
 /**
- * The comparison of the two service families under its own kicker, then the three steps every project follows under
+ * The comparison of the two service families under its own kicker (each column with a quiet link to its part of
+ * /services, the one 'Explore Services' button after both), then the three steps every project follows under
  * theirs ("How it works"): the steps are the page's #how-it-works, where the hero's second button lands, so the words
  * over each part say what it is.
  */
@@ -14,7 +17,7 @@ export function HowItWorks() {
   const processTitle = `${howItWorks.id}-title`;
   return (
     <Section id={howItWorks.sectionId} tone="paper" eyebrow={howItWorks.eyebrow} title={howItWorks.title}>
-      <div className="grid gap-8 md:grid-cols-2 md:gap-10 lg:gap-16">
+      <div className="grid gap-6 md:grid-cols-2 md:gap-10 lg:gap-16">
         {howItWorks.columns.map((column) => (
           <article key={column.name} className="flex flex-col border-t-2 border-ink pt-5 md:pt-8">
             <h3 className="font-display text-2xl font-semibold tracking-tight md:text-3xl">{column.name}</h3>
@@ -27,11 +30,19 @@ export function HowItWorks() {
               </span>
               {column.bestFor}
             </p>
+            {/* Each column's own way on, to its part of /services; the section's one button follows both columns. */}
+            <a
+              href={localHref(column.link.href)}
+              className="mt-1 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent underline decoration-accent/40 underline-offset-4 hover:text-accent-hover sm:mt-3"
+            >
+              {column.link.label}
+              <Icon name="arrow-right" className="size-5" />
+            </a>
           </article>
         ))}
       </div>
 
-      <ButtonLink href={howItWorks.cta.href} className="mt-8 w-full sm:w-auto md:mt-12" arrow>
+      <ButtonLink href={howItWorks.cta.href} className="mt-6 w-full sm:w-auto md:mt-12" arrow>
         {howItWorks.cta.label}
       </ButtonLink>
 

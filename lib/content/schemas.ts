@@ -76,7 +76,7 @@ export const homeSchema = group({
   howItWorks: group(
     {
       ...sectionCopy,
-      columns: list(group({ name: line(), tagline: line(), points: list(line({ label: 'Point' })), bestFor: line({ label: 'Best for' }) }), 1, { label: 'Services compared' }),
+      columns: list(group({ name: line(), tagline: line(), points: list(line({ label: 'Point' })), bestFor: line({ label: 'Best for' }), link: action({ label: 'Link to this service', hint: 'A quiet link under the column, e.g. to its part of /services.' }) }), 1, { label: 'Services compared' }),
       bestForLabel: line({ label: 'Words before each audience' }),
       processEyebrow: line({ label: 'Line above the steps', hint: 'Set in italics; the hero’s second button lands on the steps.' }),
       processLabel: line({ label: 'Heading of the steps' }),
