@@ -55,21 +55,22 @@ export default async function PostPage({ params }: PageProps<'/blog/[slug]'>) {
             text, about 67 characters) and the sidebar sits one gap to its right, out to the page's edge, both starting on
             the same line: the TOC at the top (rows 2 and 3, its grid area, so it stays in view beside the body as it is
             read), then the share, related and About cards (row 4) closing the column beside the body's end.
-            From 768 to 1,023 px the one column keeps the measure from the page's left edge (the logo's), so the header,
-            body and sidebar share the edge every other page reads from. */}
-        <div className="grid gap-10 md:max-lg:max-w-post lg:grid-cols-[minmax(0,var(--container-post))_minmax(20rem,1fr)] lg:grid-rows-[auto_auto_1fr_auto] lg:gap-x-16 xl:grid-cols-[var(--container-post)_minmax(22rem,1fr)] xl:gap-x-24">
+            From 768 to 1,023 px the one column keeps the measure from the page's left edge (the logo's), so the body and
+            sidebar share the edge every other page reads from; the header alone takes the container's width there, so
+            the title sets in two lines rather than three beside an empty margin (its lede keeps the measure). */}
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,var(--container-post))_minmax(20rem,1fr)] lg:grid-rows-[auto_auto_1fr_auto] lg:gap-x-16 xl:grid-cols-[var(--container-post)_minmax(22rem,1fr)] xl:gap-x-24">
           <article
             aria-labelledby="post-title"
             className="grid min-w-0 gap-10 lg:col-span-2 lg:col-start-1 lg:row-start-1 lg:gap-x-16 xl:gap-x-24 lg:row-span-4 lg:grid-cols-subgrid lg:grid-rows-subgrid"
           >
-            <div className="min-w-0 max-w-2xl lg:col-span-2 lg:col-start-1 lg:row-start-1 lg:max-w-[52rem]">
+            <div className="min-w-0 max-w-2xl md:max-lg:max-w-none lg:col-span-2 lg:col-start-1 lg:row-start-1 lg:max-w-[52rem]">
               <PostHeader post={post} />
             </div>
             <TableOfContents
               entries={post.toc}
-              className="lg:col-start-2 lg:row-span-2 lg:row-start-2"
+              className="md:max-lg:max-w-post lg:col-start-2 lg:row-span-2 lg:row-start-2"
             />
-            <div className="min-w-0 lg:col-start-1 lg:row-span-3 lg:row-start-2" data-pagefind-body>
+            <div className="min-w-0 md:max-lg:max-w-post lg:col-start-1 lg:row-span-3 lg:row-start-2" data-pagefind-body>
               {post.summary && <InShort summary={post.summary} />}
               <PostBody html={post.html} />
               <AuthorBox />
