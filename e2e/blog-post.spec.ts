@@ -55,6 +55,23 @@ test.describe('blog post', () => {
     });
   }
 
+  test('citation numbers and their way back are targets of at least 24 px, without opening the line', { tag: '@any-viewport' }, async ({ page }) => {
+    const cited = posts.find((post) => getPostBySlug(post.slug)!.html.includes('data-footnote-ref'));
+    test.skip(!cited, 'needs a published post that cites a source');
+    await page.goto(sitePath(`/blog/${cited!.slug}`));
+    const targets = page.locator('[data-post-body] a[data-footnote-ref], [data-post-body] a[data-footnote-backref]');
+    expect(await targets.count()).toBeGreaterThan(1);
+    for (const target of await targets.all()) {
+      const box = (await target.boundingBox())!;
+      expect(Math.round(box.width), await target.getAttribute('aria-label') ?? '').toBeGreaterThanOrEqual(24);
+      expect(Math.round(box.height), await target.getAttribute('aria-label') ?? '').toBeGreaterThanOrEqual(24);
+    }
+    // A paragraph with a citation keeps the body's line height: the number's box does not push its line apart.
+    const cite = page.locator('[data-post-body] p:has(a[data-footnote-ref])').first();
+    const [height, line] = await cite.evaluate((p) => [p.getBoundingClientRect().height, parseFloat(getComputedStyle(p).lineHeight)]);
+    expect(Math.abs(height / line - Math.round(height / line)), 'whole lines').toBeLessThan(0.05);
+  });
+
   test('the long post has ## and ### headings with the anchor ids of its TOC', { tag: '@any-viewport' }, async ({ page }) => {
     test.skip(sections.length < 4, 'needs a published post with four or more ## sections');
     await page.goto(sitePath(`/blog/${longPost.slug}`));

@@ -64,6 +64,25 @@ test.describe('home page', () => {
     await expect(section.getByRole('link', { name: howItWorks.cta.label })).toHaveAttribute('href', sitePath(howItWorks.cta.href));
   });
 
+  test('each service column has its own way on to its part of /services', { tag: '@any-viewport' }, async ({ page }) => {
+    const columns = page.locator(`#${howItWorks.sectionId}`).getByRole('article');
+    for (const [index, column] of howItWorks.columns.entries()) {
+      await expect(columns.nth(index).getByRole('link', { name: column.link.label })).toHaveAttribute('href', sitePath(column.link.href));
+    }
+  });
+
+  test('the pain points are what clients say: unnumbered, each title in quotation marks', { tag: '@any-viewport' }, async ({ page }) => {
+    const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: painPoints.title }) });
+    await expect(section.locator('ol')).toHaveCount(0);
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(painPoints.items.map((item) => `“${item.title}”`));
+  });
+
+  test("on a phone the hero's first button is well inside the first screen", async ({ page }) => {
+    test.skip(test.info().project.name !== 'phone', 'a phone screen');
+    const box = (await page.getByRole('main').getByRole('link', { name: hero.primary.label }).boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual((page.viewportSize()?.height ?? 0) - 100);
+  });
+
   test('a ruled row per audience', { tag: '@any-viewport' }, async ({ page }) => {
     const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: audiences.title }) });
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(audiences.items.map((item) => item.title));
