@@ -1,6 +1,5 @@
 import { heroProof } from '@/lib/content/case-studies';
-import { portfolioShowcase } from '@/lib/content/portfolio';
-import { sampleCoverKey } from '@/lib/render/covers';
+import { sampleCoverKey, showcasePieces } from '@/lib/render/covers';
 import { CoverPicture } from '@/components/ui/CoverPicture';
 import { WorkCredit } from '@/components/ui/WorkExcerpt';
 
@@ -8,19 +7,20 @@ import { WorkCredit } from '@/components/ui/WorkExcerpt';
  * The portfolio's first screen shows the work: two pieces as their readers met them (their covers: a page in its
  * browser, a leaflet, a post in the feed), each with a credit set as the site sets every credit. On phones the first
  * alone, so its type stays legible; from 640 px both side by side, and stacked in the hero's second column from
- * 1,024 px. They are not the case studies' pieces, whose covers follow straight after.
+ * 1,024 px. They are never a piece a case study shows (the build refuses one), whose cards follow straight after.
  */
 export function PortfolioShowcase() {
   return (
     <div className="border-t-[3px] border-ink pt-3">
       <p className="max-w-none text-xs font-semibold uppercase leading-5 tracking-[0.14em] text-muted">{heroProof.workLabel}</p>
       <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-1 lg:gap-5">
-        {portfolioShowcase.map((item, index) => (
+        {showcasePieces().map((item, index) => (
           <figure key={item.url} className={index > 0 ? 'hidden sm:block lg:ml-14' : 'lg:mr-14'}>
             <CoverPicture
               coverKey={sampleCoverKey(item.title)}
               sizes="(min-width: 1152px) 23rem, (min-width: 1024px) 34vw, (min-width: 640px) calc(50vw - 2.75rem), calc(100vw - 2.5rem)"
               eager={index === 0}
+              label={item.title}
               className="rounded-card border border-line"
             />
             <WorkCredit client={item.title} kind={item.type} url={item.url} className="mt-3" />

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { addressLine, coverChrome, coverGrounds, coverLine, coverParts, coverSize, type Cover, type CoverForm, type CoverGround } from '@/lib/render/covers';
+import { addressLine, coverChrome, coverGrounds, coverLine, coverParts, coverSize, pageCoverLayout, pageFill, type Cover, type CoverForm, type CoverGround } from '@/lib/render/covers';
 import { ogSafeText } from '@/lib/render/seo/og';
 import { colour } from './OgCard';
 
@@ -55,21 +55,21 @@ function addressBar(url: string | undefined, room = 30) {
 /**
  * A website, service or landing page: the top of the page as its reader meets it, in a browser window whose bar
  * carries the page's real address; under it the piece's opening sentence as the page's headline and its next lines
- * as the standfirst. The window runs off the cover's foot: this is the first screen of a longer page.
+ * as the standfirst, sized to fill the page to the cover's foot (lib/render/covers.ts `pageCoverLayout`), so no
+ * blank white half reads as a page still loading. The window runs off the cover's foot: the first screen of a longer page.
  */
 function PageCover({ excerpt, variant, url }: CoverProps) {
-  const { head, body } = coverParts(excerpt, 'page', 64);
+  const { head, body, headSize } = pageCoverLayout(excerpt);
   const ground = pageGrounds[variant % pageGrounds.length];
   const left = [48, 88, 48][variant % 3];
-  const headSize = head.length <= 40 ? 76 : head.length <= 64 ? 66 : head.length <= 95 ? 60 : 54;
   return frame(
     ground,
     <div style={{ position: 'absolute', left, top: 40, width: 864, height: 640, display: 'flex', flexDirection: 'column', background: '#ffffff', borderRadius: 16, border: `2px solid ${colour.line}`, overflow: 'hidden', boxShadow: '0 18px 40px rgba(15, 23, 42, 0.14)' }}>
       {addressBar(url)}
       <div style={{ display: 'flex', flexDirection: 'column', padding: '40px 56px 0' }}>
         <div style={{ width: 88, height: 8, background: colour.accent }} />
-        <div style={{ display: 'flex', marginTop: 26, ...excerptFace, fontSize: headSize, lineHeight: 1.08, letterSpacing: -1.2, color: colour.ink }}>{head}</div>
-        {body && <div style={{ display: 'flex', marginTop: 22, fontSize: bodyType, lineHeight: 1.36, color: colour.muted }}>{body}</div>}
+        <div style={{ display: 'flex', marginTop: 26, ...excerptFace, fontSize: headSize, lineHeight: pageFill.headLeading, letterSpacing: -1.2, color: colour.ink }}>{head}</div>
+        {body && <div style={{ display: 'flex', marginTop: pageFill.gap, fontSize: pageFill.body, lineHeight: pageFill.bodyLeading, color: colour.muted }}>{body}</div>}
       </div>
     </div>,
   );

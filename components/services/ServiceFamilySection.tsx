@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/Section';
 import { OfferingRow } from './OfferingRow';
 
 /**
- * One family of services (its anchor is the section id), under a rule in ink. A family of five runs as numbered rows,
+ * One family of services (its anchor is the section id), under a rule in ink. A family of five runs as rows,
  * what's included beside each from 1,024 px; a family of four (LinkedIn) sits two by two from 1,024 px, with a
  * hairline between the columns (from 1,024 px: at 768 a half column left its text against the page's edge), so the page does not repeat one form down its whole length.
  */
@@ -19,8 +19,8 @@ export function ServiceFamilySection({ family, tone }: { family: ServiceFamily; 
       intro={<p className="max-w-measure border-l-2 border-accent pl-4 font-display text-lg font-semibold leading-snug text-ink text-pretty sm:pl-5 sm:text-xl md:text-2xl">{family.intro}</p>}
     >
       <div className={`border-t border-ink ${grid ? 'lg:grid lg:grid-cols-2 lg:gap-x-16 lg:bg-[linear-gradient(var(--color-line),var(--color-line))] lg:bg-[length:1px_100%] lg:bg-center lg:bg-no-repeat' : ''}`}>
-        {family.offerings.map((offering, index) => (
-          <OfferingRow key={offering.title} offering={offering} index={index} layout={grid ? 'cell' : 'row'} />
+        {family.offerings.map((offering) => (
+          <OfferingRow key={offering.title} offering={offering} layout={grid ? 'cell' : 'row'} />
         ))}
       </div>
     </Section>

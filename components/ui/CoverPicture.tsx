@@ -8,6 +8,8 @@ interface CoverPictureProps {
   sizes: string;
   /** Above the fold: load at once rather than lazily. */
   eager?: boolean;
+  /** The work's name, set in the frame on the cover's ground while the file loads, so a quick scroll meets the work arriving. */
+  label?: string;
   className?: string;
 }
 
@@ -34,8 +36,7 @@ const sheetClass: Record<CoverForm, readonly [string, string, string]> = {
 
 /**
  * What the frame shows until the file arrives: a drawn cover's ground with its white sheet where the drawing puts it
- * (a CSS gradient: no bytes to fetch), so on a quick scroll the work reads as arriving, not as an empty box; the
- * owner's own image, paper.
+ * (a CSS gradient: no bytes to fetch); the owner's own image, paper.
  */
 function backdrop(coverKey: string): string {
   const cover = coverByKey(coverKey);
@@ -44,15 +45,28 @@ function backdrop(coverKey: string): string {
   return `${groundClass[coverGrounds[cover.form][variant]]} bg-[linear-gradient(#fff,#fff)] bg-no-repeat ${sheetClass[cover.form][variant]}`;
 }
 
+/** The grounds white type reads on (the rest take ink). */
+const darkGrounds: ReadonlySet<CoverGround> = new Set(['ink', 'accent', 'accentHover', 'slate']);
+
+/**
+ * A labelled frame's ground while the file loads: the drawn cover's own ground (paper for the owner's image) with no
+ * white block on it, and the type that reads on it.
+ */
+function labelGround(coverKey: string): string {
+  const cover = coverByKey(coverKey);
+  const ground = !cover || cover.image ? 'paper' : coverGrounds[cover.form][cover.variant % 3];
+  return `${groundClass[ground]} ${darkGrounds.has(ground) ? 'text-white' : 'text-ink'}`;
+}
+
 /**
  * A work cover as AVIF or WebP, at the width the screen needs, with its size in the markup so nothing moves as it
- * loads, and its ground under it while it does. The cover repeats what the card says in words (title, client, kind),
+ * loads, and its ground under it while it does (with a `label`, the work's name typeset on that ground). The cover repeats what the card says in words (title, client, kind),
  * so it is decorative: empty alt.
  */
-export function CoverPicture({ coverKey, sizes, eager = false, className = '' }: CoverPictureProps) {
+export function CoverPicture({ coverKey, sizes, eager = false, label, className = '' }: CoverPictureProps) {
   const srcSet = (format: (typeof imageFormats)[number]) =>
     coverWidths.map((width) => `${localHref(coverPath(coverKey, width, format))} ${width}w`).join(', ');
-  return (
+  const picture = (
     <picture>
       {imageFormats.map((format) => (
         <source key={format} type={`image/${format}`} srcSet={srcSet(format)} sizes={sizes} />
@@ -64,8 +78,23 @@ export function CoverPicture({ coverKey, sizes, eager = false, className = '' }:
         height={coverSize.height}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        className={`block aspect-[16/10] w-full object-cover ${backdrop(coverKey)} ${className}`}
+        className={`block aspect-[16/10] w-full object-cover ${label ? 'relative' : backdrop(coverKey)} ${className}`}
       />
     </picture>
+  );
+  if (!label) return picture;
+  // The label under the picture (which paints over it once its file arrives): the work's name set in the serif on
+  // the cover's ground, behind a short rule, as the drawn cover sets its line. It repeats the card's heading: hidden.
+  // `self-start`: in a card set as a grid row the frame keeps the picture's height rather than the row's.
+  return (
+    <div className="relative self-start">
+      <span
+        aria-hidden="true"
+        className={`absolute inset-0 flex flex-col justify-end p-[6%] font-display text-lg font-semibold leading-tight tracking-tight text-balance before:mb-3 before:block before:h-1 before:w-8 before:bg-current sm:text-xl ${labelGround(coverKey)} ${className}`}
+      >
+        {label}
+      </span>
+      {picture}
+    </div>
   );
 }

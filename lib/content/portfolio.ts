@@ -27,11 +27,15 @@ export const workSamples = { id: 'work', ...page.workSamples };
 export const sampleCount = (count: number) => fill(count === 1 ? page.workSamples.sampleCount.one : page.workSamples.sampleCount.many, { count });
 export const portfolioCategories = work.categories;
 export const linkedinBrands = { id: 'linkedin', ...page.linkedin, profiles: work.profiles, posts: work.posts };
-/** The two work samples whose covers open the page beside its headline, named by title: the build stops if one names none. */
-export const portfolioShowcase = [page.showcase.first, page.showcase.second].map((title) => {
+/**
+ * The two work samples whose covers open the page beside its headline, named by title (with the field that names
+ * each, for messages): the build stops if one names none, or a piece a case study shows (lib/render/covers.ts).
+ */
+export const portfolioShowcase = (['first', 'second'] as const).map((field) => {
+  const title = page.showcase[field];
   const item = work.categories.flatMap((category) => category.items).find((candidate) => candidate.title === title);
-  if (!item) throw new Error(`content/pages/portfolio.json: "showcase" names "${title}", which is not the title of a work sample in ${portfolioFile}`);
-  return item;
+  if (!item) throw new Error(`content/pages/portfolio.json: "showcase.${field}" names "${title}", which is not the title of a work sample in ${portfolioFile}`);
+  return { ...item, field: `showcase.${field}` };
 });
 /** The impact statistics after the case studies: their heading. */
 export const impact = { title: page.impact.title };
@@ -41,13 +45,13 @@ const siteOfSample = (url: string) => new URL(url).hostname.replace(/^www\./, ''
 const figure = (count: number, words: { one: string; many: string }) => ({ value: String(count), label: count === 1 ? words.one : words.many });
 /**
  * The impact statistics, counted from the work on the page (so they change as the owner adds work, and say what no
- * other page says): the samples, the sites they were published on, the types they carry, and the LinkedIn clients.
+ * other page says), each fact once: every published piece it links to (the samples and the LinkedIn posts), every
+ * client (the sites the samples were published on, and the executives whose profiles it links), and the formats.
  */
 export const portfolioFigures = [
-  figure(samples.length, page.impact.figures.pieces),
-  figure(new Set(samples.map((item) => siteOfSample(item.url))).size, page.impact.figures.organisations),
+  figure(samples.length + work.posts.length, page.impact.figures.pieces),
+  figure(new Set(samples.map((item) => siteOfSample(item.url))).size + work.profiles.length, page.impact.figures.clients),
   figure(new Set(samples.map((item) => item.type)).size, page.impact.figures.formats),
-  figure(work.profiles.length, page.impact.figures.executives),
 ];
 /** The word beside a sector's count where its samples scroll sideways. */
 export const sampleScrollHint = page.workSamples.scrollHint;

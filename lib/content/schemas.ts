@@ -141,8 +141,8 @@ export const portfolioPageSchema = group({
   ),
   showcase: group(
     {
-      first: line({ label: 'First piece', hint: 'The title of a work sample: its cover opens the page beside the headline (the only one on phones).' }),
-      second: line({ label: 'Second piece', hint: 'The title of another work sample, shown with the first from 640 px.' }),
+      first: line({ label: 'First piece', hint: 'The title of a work sample: its cover opens the page beside the headline (the only one on phones). Not a piece a case study shows: its card follows straight after.' }),
+      second: line({ label: 'Second piece', hint: 'The title of another work sample, shown with the first from 640 px; not a piece a case study shows either.' }),
     },
     { label: 'Work beside the headline' },
   ),
@@ -151,10 +151,9 @@ export const portfolioPageSchema = group({
       title: line(),
       figures: group(
         {
-          pieces: plural([], { label: 'Published pieces', hint: 'Under the number of work samples on the page.' }),
-          organisations: plural([], { label: 'Organisations', hint: 'Under the number of sites the samples were published on.' }),
+          pieces: plural([], { label: 'Published pieces', hint: 'Under the number of pieces on the page: the work samples and the LinkedIn posts.' }),
+          clients: plural([], { label: 'Clients', hint: 'Under the number of clients: the sites the samples were published on, and the LinkedIn client profiles.' }),
           formats: plural([], { label: 'Formats', hint: 'Under the number of different types (badges) the samples carry.' }),
-          executives: plural([], { label: 'LinkedIn clients', hint: 'Under the number of LinkedIn client profiles.' }),
         },
         { label: 'Figures (the numbers are counted from the work itself)' },
       ),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, allCovers, coverLine, coverParts, coverRoom } from './covers';
+import { addressLine, allCovers, coverLine, coverParts, coverRoom, pageCoverLayout, pageFill, showcasePieces, wrapLines } from './covers';
+import { getAllCaseStudies } from './case-studies';
 
 describe('coverLine', () => {
   it('keeps a line that fits, and its first sentence when the whole does not', () => {
@@ -52,5 +53,30 @@ describe('the parts of a page cover', () => {
     expect(forms.get('case-halden-ventures')).toBe('post');
     expect(forms.get('work-living-well-with-copd')).toBe('leaflet');
     expect(forms.get('work-campaign-director-profile-and-speaker-bio')).toBe('page');
+  });
+});
+
+describe('a page cover fills its page', () => {
+  it('sets the rest of the line whole under a headline sized to leave it room', () => {
+    const layout = pageCoverLayout('Your fee earners bill by the hour. Every minute they spend waiting for IT is a minute you cannot invoice.');
+    expect(layout.head).toBe('Your fee earners bill by the hour.');
+    expect(layout.body).toBe('Every minute they spend waiting for IT is a minute you cannot invoice.');
+  });
+
+  it('fits every page cover the site draws within the page above its foot', () => {
+    for (const cover of allCovers().filter((candidate) => candidate.form === 'page')) {
+      const { head, body, headSize } = pageCoverLayout(cover.excerpt);
+      const headLines = wrapLines(head, Math.floor(pageFill.width / (headSize * pageFill.headAdvance))).length;
+      const bodyLines = body ? wrapLines(body, Math.floor(pageFill.width / (pageFill.body * pageFill.bodyAdvance))).length : 0;
+      const height = headLines * headSize * pageFill.headLeading + (body ? pageFill.gap + bodyLines * pageFill.body * pageFill.bodyLeading : 0);
+      expect(height, cover.title).toBeLessThanOrEqual(pageFill.height);
+    }
+  });
+});
+
+describe('the pieces beside the portfolio headline', () => {
+  it('are never a piece a case study shows', () => {
+    const shown = new Set(getAllCaseStudies().flatMap((study) => (study.url ? [study.url] : [])));
+    for (const piece of showcasePieces()) expect(shown.has(piece.url), piece.title).toBe(false);
   });
 });

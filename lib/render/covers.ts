@@ -1,5 +1,5 @@
 /** Covers for the work: the owner's image, else a line of the piece, never the title printed beside it. */
-import { portfolioCategories, type PortfolioType } from '@/lib/content/portfolio';
+import { portfolioCategories, portfolioShowcase, type PortfolioType } from '@/lib/content/portfolio';
 import { linkedinGhostwriting } from '@/lib/content/services';
 import { getAllCaseStudies } from './case-studies';
 import { headingId } from './headings';
@@ -144,6 +144,63 @@ export function coverParts(excerpt: string, form: CoverForm, bodyRoom = 70): { h
   return { head: first[1], body: rest.length <= bodyRoom ? rest : `${rest.slice(0, bodyRoom).split(/\s+/).slice(0, -1).join(' ').replace(/[\s,;:\u2013\u2014-]+$/, '')}\u2026` };
 }
 
+/**
+ * A page cover's words as they fill the page under its address bar (components/seo/CoverCard.tsx PageCover), in
+ * cover units: the column they set in, the height they may fill above the cover's foot, the headline's sizes
+ * (largest first), the standfirst's reading type, and each face's average advance as a share of its size.
+ */
+export const pageFill = { width: 752, height: 350, gap: 22, headSizes: [84, 76, 66, 60, 54], headLeading: 1.08, body: 46, bodyLeading: 1.36, headAdvance: 0.5, bodyAdvance: 0.53 } as const;
+
+/** The lines a text breaks into at `perLine` characters a line, breaking at spaces (a long word takes a line of its own). */
+export function wrapLines(text: string, perLine: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + 1 + word.length <= perLine) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * A page cover's words, sized to fill its page rather than leave its lower half blank: the opening sentence as the
+ * headline at the largest size that leaves room for the rest whole as its standfirst; else at the largest that leaves
+ * two lines of it, cut at a word with an ellipsis; with no standfirst, at the largest that fits.
+ */
+export function pageCoverLayout(excerpt: string): { head: string; body: string; headSize: number } {
+  const f = pageFill;
+  const line = ogSafeText(excerpt).trim();
+  const first = /^(.+?[.?!])\s+(.+)$/.exec(line);
+  const split = first && first[1].length <= 75;
+  const head = split ? first[1] : coverLine(line, 'page');
+  const rest = split ? first[2] : '';
+  const bodyLine = f.body * f.bodyLeading;
+  const perBodyLine = Math.floor(f.width / (f.body * f.bodyAdvance));
+  const headHeight = (size: number) => wrapLines(head, Math.floor(f.width / (size * f.headAdvance))).length * size * f.headLeading;
+  const smallest = f.headSizes[f.headSizes.length - 1];
+  // The whole of the rest under the largest headline that leaves it room; else the largest headline with two lines of it.
+  const fitsWhole = f.headSizes.find((size) => wrapLines(rest, perBodyLine).length <= Math.floor((f.height - headHeight(size) - f.gap) / bodyLine));
+  if (rest && fitsWhole) return { head, body: rest, headSize: fitsWhole };
+  for (const size of f.headSizes) {
+    const room = f.height - headHeight(size);
+    if (!rest) {
+      if (room >= 0 || size === smallest) return { head, body: '', headSize: size };
+      continue;
+    }
+    const lines = Math.floor((room - f.gap) / bodyLine);
+    const whole = wrapLines(rest, perBodyLine).length <= lines;
+    if (!whole && lines < 2 && size !== smallest) continue;
+    if (whole) return { head, body: rest, headSize: size };
+    // As many words as the lines hold, the last line keeping room for the ellipsis.
+    const kept = wrapLines(rest, perBodyLine).slice(0, Math.max(lines, 1));
+    const last = kept[kept.length - 1];
+    if (last.length + 1 > perBodyLine && last.includes(' ')) kept[kept.length - 1] = last.slice(0, last.lastIndexOf(' '));
+    const body = kept.join(' ').replace(/[\s,;:\u2013\u2014-]+$/, '');
+    return { head, body: /[.?!]$/.test(body) ? body : `${body}\u2026`, headSize: size };
+  }
+  return { head, body: '', headSize: smallest };
+}
+
 /** A case study is drawn as its first service was published: LinkedIn work as a post, website copy as a page, the rest as an article. */
 function formOfServices(services: { title: string }[]): CoverForm {
   const first = services[0]?.title ?? '';
@@ -177,6 +234,33 @@ export function allCovers(): Cover[] {
     seen.add(cover.key);
   }
   return covers;
+}
+
+/** An address as compared: host without "www.", path without its closing slash, case aside. */
+const sameAddress = (a: string, b: string) => {
+  const key = (url: string) => {
+    try {
+      const address = new URL(url);
+      return `${address.hostname.replace(/^www\./, '')}${address.pathname.replace(/\/$/, '')}`.toLowerCase();
+    } catch {
+      return url;
+    }
+  };
+  return key(a) === key(b);
+};
+
+/**
+ * The two pieces beside the portfolio's headline (content/pages/portfolio.json `showcase`): the build stops if one is
+ * the piece a case study shows (the same address), since the case studies' cards follow straight after and the
+ * sector grid shows every sample again.
+ */
+export function showcasePieces() {
+  const studies = getAllCaseStudies();
+  return portfolioShowcase.map((item) => {
+    const study = studies.find((candidate) => candidate.url && sameAddress(candidate.url, item.url));
+    if (study) throw new Error(`content/pages/portfolio.json: "${item.field}" names "${item.title}", the piece the case study ${study.file} shows (its "url"); choose a work sample no case study shows`);
+    return item;
+  });
 }
 
 let coversByKey: Map<string, Cover> | undefined;
