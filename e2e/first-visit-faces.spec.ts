@@ -1,7 +1,7 @@
 /**
  * Her faces on a first visit over a throttled phone: every template ends with its <h1> in the display face and its
  * text in the text face, as CDP reports them, and the phrase a headline sets in italics (`emphasis` in content/) in the
- * display face's own italic, not a slanted roman. The faces are held until the first paint (the worst case); the layout
+ * display face's own italic, not a slanted roman, as is every other run of text set in that italic. The faces are held until the first paint (the worst case); the layout
  * shift at the swap is recorded, not judged: a line that wraps differently in its fallback moves what follows
  * (docs/performance.md "Fonts"). Each test has a context of its own: each page is a first visit.
  */
@@ -95,6 +95,25 @@ for (const { path } of sampleRoutes(routesOf(exported.pages))) {
       const [font] = await fontsOf(cdp, 'em');
       expect(font.familyName, 'the face the headline\'s emphasis is drawn in').toBe(faces.display);
       expect(font.postScriptName, 'the emphasis is drawn in the display face\'s own italic').toBe(displayItalic);
+    }
+    // Every run of text set in the display face's italic is drawn in it, glyph for glyph: the italic is cut to the
+    // characters of the fields set in it (`italicFields` in scripts/prebuild/subset-font.ts), and a field or a character
+    // missing there would be drawn by a slanted stand-in.
+    const italicRuns = await page.evaluate(() => {
+      let count = 0;
+      for (const element of document.querySelectorAll('body *')) {
+        const style = getComputedStyle(element);
+        if (style.fontStyle !== 'italic' || !style.fontFamily.startsWith('fraunces')) continue;
+        const box = element.getBoundingClientRect();
+        const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim());
+        if (ownText && box.width >= 2 && box.height >= 2) element.setAttribute('data-face-probe', `italic-${count++}`);
+      }
+      return count;
+    });
+    for (let run = 0; run < italicRuns; run++) {
+      const fonts = await fontsOf(cdp, `italic-${run}`);
+      const text = await page.locator(`[data-face-probe="italic-${run}"]`).innerText();
+      expect(fonts.map((font) => font.postScriptName), `"${text}" is drawn in the display face's italic alone`).toEqual([displayItalic]);
     }
     test.info().annotations.push({ type: 'layout shift at the swap', description: String(await page.evaluate(() => window.layoutShift)) });
   });

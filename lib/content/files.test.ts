@@ -85,6 +85,12 @@ describe('one set of rules for the content files, in the build and in the editor
       edit(shipped('portfolio'), ['categories', 0, 'items', 0, 'type'], 'Podcast'),
       [expect.stringMatching(/^content\/portfolio\.json: "categories\.1\.items\.1\.type" must be one of the types of work in "types" \(got "Podcast"\): Website, /)],
     ],
+    [
+      'more work samples opening the Portfolio page than it holds',
+      'portfolio',
+      edit(shipped('portfolio'), ['categories', 0, 'items', 1, 'showcase'], true),
+      [expect.stringMatching(/^content\/portfolio\.json: "categories" must mark 1 to 2 work samples "showcase": true, whose covers open the Portfolio page \(marked: "categories\.1\.items\.1\.showcase", "categories\.1\.items\.2\.showcase", /)],
+    ],
     ['a work address that is not one', 'portfolio', edit(shipped('portfolio'), ['profiles', 0, 'url'], 'linkedin.com/in/someone'), ['content/portfolio.json: "profiles.1.url" must be a full address such as https://example.com/page (got "linkedin.com/in/someone")']],
     ['an empty list', 'stats', edit(shipped('stats'), ['homeStats'], []), ['content/stats.json: "homeStats" must have at least one entry']],
     ['a page date that is not one', 'contact', edit(shipped('contact'), ['page', 'updated'], '20/01/2025'), ['content/pages/contact.json: "page.updated" must be a date written YYYY-MM-DD, e.g. 2025-01-20']],

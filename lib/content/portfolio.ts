@@ -28,15 +28,13 @@ export const sampleCount = (count: number) => fill(count === 1 ? page.workSample
 export const portfolioCategories = work.categories;
 export const linkedinBrands = { id: 'linkedin', ...page.linkedin, profiles: work.profiles, posts: work.posts };
 /**
- * The two work samples whose covers open the page beside its headline, named by title (with the field that names
- * each, for messages): the build stops if one names none, or a piece a case study shows (lib/render/covers.ts).
+ * The work samples whose covers open the page beside its headline: those marked `showcase` (one or two: the schema
+ * refuses none or more), in their order, each with the field that marks it (for messages): the build stops if one is
+ * a piece a case study shows (lib/render/covers.ts). A flag, not a title, so renaming a sample keeps its place.
  */
-export const portfolioShowcase = (['first', 'second'] as const).map((field) => {
-  const title = page.showcase[field];
-  const item = work.categories.flatMap((category) => category.items).find((candidate) => candidate.title === title);
-  if (!item) throw new Error(`content/pages/portfolio.json: "showcase.${field}" names "${title}", which is not the title of a work sample in ${portfolioFile}`);
-  return { ...item, field: `showcase.${field}` };
-});
+export const portfolioShowcase = work.categories.flatMap((category, c) =>
+  category.items.flatMap((item, i) => (item.showcase ? [{ ...item, field: `categories.${c + 1}.items.${i + 1}.showcase` }] : [])),
+);
 /** The impact statistics after the case studies: their heading. */
 export const impact = { title: page.impact.title };
 

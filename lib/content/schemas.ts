@@ -139,13 +139,6 @@ export const portfolioPageSchema = group({
     { navLabel: line({ label: 'Jump link' }), ...sectionCopy, intro: paragraph(), profilesTitle: line(), seriesTitle: line(), seriesIntro: paragraph(), seriesName: line({ hint: 'Each post shows as this name and its number.' }) },
     { label: 'LinkedIn personal brands' },
   ),
-  showcase: group(
-    {
-      first: line({ label: 'First piece', hint: 'The title of a work sample: its cover opens the page beside the headline (the only one on phones). Not a piece a case study shows: its card follows straight after.' }),
-      second: line({ label: 'Second piece', hint: 'The title of another work sample, shown with the first from 640 px; not a piece a case study shows either.' }),
-    },
-    { label: 'Work beside the headline' },
-  ),
   impact: group(
     {
       title: line(),
@@ -164,6 +157,8 @@ export const portfolioPageSchema = group({
 });
 
 const sample = () => flag({ label: 'Sample (replace before launch)' });
+/** How many work samples may open the Portfolio page beside its headline (`showcase`). */
+export const maxShowcase = 2;
 
 export const portfolioSchema = group({
   categories: list(
@@ -179,6 +174,7 @@ export const portfolioSchema = group({
           url: webAddress({ label: 'Published work' }),
           type: line({ hint: 'One of the types of work above.' }),
           sample: sample(),
+          showcase: flag({ label: 'Open the Portfolio page with it', hint: 'Its cover opens the page beside the headline: one or two samples, the first alone on phones. Not a piece a case study shows: its card follows straight after.' }),
           cover: line({ label: 'Cover image', widget: 'image', media_folder: '/public/images/work', public_folder: 'images/work', choose_url: false, hint: 'Optional: your own picture; without one a cover is set from the excerpt.' }).optional(),
         }),
         1,
@@ -192,13 +188,22 @@ export const portfolioSchema = group({
   posts: list(group({ number: count(1), hook: line(), url: webAddress({ label: 'Post' }), sample: sample() }), 1, { label: 'LinkedIn series posts' }),
   types: list(line({ label: 'Type' }), 1, { label: 'Types of work', label_singular: 'type of work', hint: 'The badges a sample can carry; a new type is offered for samples once the site is rebuilt.' }),
 }).superRefine((work, context) => {
+  const showcased: string[] = [];
   work.categories.forEach((category, c) =>
     category.items.forEach((item, i) => {
       if (!work.types.includes(item.type)) {
         context.addIssue({ code: 'custom', path: ['categories', c, 'items', i, 'type'], message: `must be one of the types of work in "types" (got "${item.type}"): ${work.types.join(', ')}` });
       }
+      if (item.showcase) showcased.push(`"categories.${c + 1}.items.${i + 1}.showcase"`);
     }),
   );
+  if (showcased.length === 0 || showcased.length > maxShowcase) {
+    context.addIssue({
+      code: 'custom',
+      path: ['categories'],
+      message: `must mark 1 to ${maxShowcase} work samples "showcase": true, whose covers open the Portfolio page (${showcased.length ? `marked: ${showcased.join(', ')}` : 'none is marked'})`,
+    });
+  }
 });
 
 export const blogSchema = group({

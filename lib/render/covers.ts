@@ -1,5 +1,5 @@
 /** Covers for the work: the owner's image, else a line of the piece, never the title printed beside it. */
-import { portfolioCategories, portfolioShowcase, type PortfolioType } from '@/lib/content/portfolio';
+import { portfolioCategories, portfolioFile, portfolioShowcase, type PortfolioType } from '@/lib/content/portfolio';
 import { linkedinGhostwriting } from '@/lib/content/services';
 import { getAllCaseStudies } from './case-studies';
 import { headingId } from './headings';
@@ -250,15 +250,15 @@ const sameAddress = (a: string, b: string) => {
 };
 
 /**
- * The two pieces beside the portfolio's headline (content/pages/portfolio.json `showcase`): the build stops if one is
- * the piece a case study shows (the same address), since the case studies' cards follow straight after and the
- * sector grid shows every sample again.
+ * The pieces beside the portfolio's headline (the samples marked `showcase` in content/portfolio.json): the build stops
+ * if one is the piece a case study shows (the same address), since the case studies' cards follow straight after and
+ * the sector grid shows every sample again.
  */
 export function showcasePieces() {
   const studies = getAllCaseStudies();
   return portfolioShowcase.map((item) => {
     const study = studies.find((candidate) => candidate.url && sameAddress(candidate.url, item.url));
-    if (study) throw new Error(`content/pages/portfolio.json: "${item.field}" names "${item.title}", the piece the case study ${study.file} shows (its "url"); choose a work sample no case study shows`);
+    if (study) throw new Error(`${portfolioFile}: "${item.field}" marks "${item.title}", the piece the case study ${study.file} shows (its "url"); mark a work sample no case study shows`);
     return item;
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { homeWorkLine } from './work-line';
 
 const study = { excerpt: 'The line on the case study and its cover.', url: 'https://www.client.example/blog/piece', sector: 'B2B software' };
-const sample = (url: string, excerpt: string, type = 'Blog Post') => ({ title: excerpt, url, excerpt, type, sample: true });
+const sample = (url: string, excerpt: string, type = 'Blog Post') => ({ title: excerpt, url, excerpt, type, sample: true, showcase: false });
 
 describe('homeWorkLine', () => {
   it('takes the portfolio line of the same piece, with its address and type', () => {
