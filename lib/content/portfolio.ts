@@ -7,6 +7,7 @@ import { fill } from './fill';
 import pageData from '../../content/pages/portfolio.json';
 import workData from '../../content/portfolio.json';
 import { load } from './load';
+import { siteOf } from '@/lib/render/url';
 import { dataFiles } from './schemas';
 
 const page = load('portfolioPage', pageData);
@@ -39,7 +40,6 @@ export const portfolioShowcase = work.categories.flatMap((category, c) =>
 export const impact = { title: page.impact.title };
 
 const samples = work.categories.flatMap((category) => category.items);
-const siteOfSample = (url: string) => new URL(url).hostname.replace(/^www\./, '').toLowerCase();
 const figure = (count: number, words: { one: string; many: string }) => ({ value: String(count), label: count === 1 ? words.one : words.many });
 /**
  * The impact statistics, counted from the work on the page (so they change as the owner adds work, and say what no
@@ -48,7 +48,7 @@ const figure = (count: number, words: { one: string; many: string }) => ({ value
  */
 export const portfolioFigures = [
   figure(samples.length + work.posts.length, page.impact.figures.pieces),
-  figure(new Set(samples.map((item) => siteOfSample(item.url))).size + work.profiles.length, page.impact.figures.clients),
+  figure(new Set(samples.map((item) => siteOf(item.url))).size + work.profiles.length, page.impact.figures.clients),
   figure(new Set(samples.map((item) => item.type)).size, page.impact.figures.formats),
 ];
 /** The word beside a sector's count where its samples scroll sideways. */
