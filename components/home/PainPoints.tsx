@@ -31,7 +31,7 @@ export function PainPoints() {
         {painPoints.items.map((item) => (
           <li key={item.title} className="max-w-none border-b border-line py-3 md:py-7">
             <h3 className="font-display text-[1.3125rem] font-semibold italic leading-snug tracking-[-0.01em] text-ink md:text-2xl">
-              <span className="-ml-[0.42em]">“</span>
+              <span className="xl:-ml-[0.42em]">“</span>
               {item.title}”
             </h3>
             <p className="mt-1 max-w-measure text-muted max-sm:text-base max-sm:leading-relaxed md:mt-2">
