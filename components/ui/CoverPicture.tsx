@@ -85,12 +85,14 @@ export function CoverPicture({ coverKey, sizes, eager = false, label, className 
   if (!label) return picture;
   // The label under the picture (which paints over it once its file arrives): the work's name set in the serif on
   // the cover's ground, behind a short rule, as the drawn cover sets its line. It repeats the card's heading: hidden.
-  // `self-start`: in a card set as a grid row the frame keeps the picture's height rather than the row's.
+  // The frame holds the cover's shape itself and clips the label, so a picture not yet drawn (or never: a failed file
+  // draws nothing) leaves no words spilling over the card. `self-start`: in a card set as a grid row the frame keeps
+  // the picture's height rather than the row's.
   return (
-    <div className="relative self-start">
+    <div className="relative aspect-[16/10] w-full self-start">
       <span
         aria-hidden="true"
-        className={`absolute inset-0 flex flex-col justify-end p-[6%] font-display text-lg font-semibold leading-tight tracking-tight text-balance before:mb-3 before:block before:h-1 before:w-8 before:bg-current sm:text-xl ${labelGround(coverKey)} ${className}`}
+        className={`absolute inset-0 flex flex-col justify-end overflow-hidden p-[6%] font-display text-base font-semibold leading-tight tracking-tight text-balance before:mb-3 before:block before:h-1 before:w-8 before:bg-current lg:text-lg ${labelGround(coverKey)} ${className}`}
       >
         {label}
       </span>
