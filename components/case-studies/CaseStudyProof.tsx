@@ -1,10 +1,9 @@
-import { Icon } from '@/components/ui/Icon';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Figures } from '@/components/ui/Figures';
 import { Quotation } from '@/components/ui/Quotation';
 import { readCaseStudy } from '@/lib/content/case-studies';
 import { getCaseStudy, getFeaturedCaseStudy } from '@/lib/render/case-studies';
 import { caseStudyPath } from '@/lib/render/seo/metadata';
-import { localHref } from '@/lib/render/url';
 
 export interface PageQuote {
   text: string;
@@ -50,16 +49,9 @@ export function CaseStudyProof({
             <span className="font-semibold text-ink">{study.client}</span>
             {!compact && `, ${study.sector}`}
           </span>
-          <a
-            href={localHref(caseStudyPath(study.slug))}
-            className="inline-flex min-h-11 w-fit items-center gap-2 text-base font-semibold text-accent underline decoration-accent/40 underline-offset-4 hover:text-accent-hover"
-          >
-            <span>
-              {readCaseStudy}
-              <span className="sr-only">: {study.client}</span>
-            </span>
-            <Icon name="arrow-right" className="size-5" />
-          </a>
+          <ArrowLink href={caseStudyPath(study.slug)} className="w-fit text-base" context={study.client}>
+            {readCaseStudy}
+          </ArrowLink>
         </p>
       </div>
       {quote && (

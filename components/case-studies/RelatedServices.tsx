@@ -1,9 +1,8 @@
 import { Figures } from '@/components/ui/Figures';
-import { Icon } from '@/components/ui/Icon';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { caseStudyPage as copy } from '@/lib/content/case-studies';
 import { serviceFamilies } from '@/lib/content/services';
 import type { RelatedService } from '@/lib/render/case-studies';
-import { localHref } from '@/lib/render/url';
 import { Section } from '@/components/ui/Section';
 
 const offerings = new Map(serviceFamilies.flatMap((family) => family.offerings.map((offering) => [offering.title, offering] as const)));
@@ -26,16 +25,9 @@ export function RelatedServices({ services }: { services: RelatedService[] }) {
             <p className="text-muted md:col-span-7 lg:col-span-5">
               <Figures text={offerings.get(service.title)?.description ?? ''} endTogether />
             </p>
-            <a
-              href={localHref(service.path)}
-              className="inline-flex min-h-11 w-fit items-center gap-2 font-semibold text-accent underline decoration-accent/40 underline-offset-4 hover:text-accent-hover md:col-span-7 md:col-start-6 lg:col-span-3 lg:col-start-auto lg:justify-self-end"
-            >
-              <span>
-                {copy.serviceLink}
-                <span className="sr-only">: {service.title}</span>
-              </span>
-              <Icon name="arrow-right" className="size-5" />
-            </a>
+            <ArrowLink href={service.path} className="w-fit md:col-span-7 md:col-start-6 lg:col-span-3 lg:col-start-auto lg:justify-self-end" context={service.title}>
+              {copy.serviceLink}
+            </ArrowLink>
           </li>
         ))}
       </ul>

@@ -1,9 +1,8 @@
-import { Icon } from '@/components/ui/Icon';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { heroProof } from '@/lib/content/case-studies';
 import type { CaseStudy } from '@/lib/render/case-studies';
 import { homeWorkLine } from '@/lib/render/work-line';
 import { caseStudyPath } from '@/lib/render/seo/metadata';
-import { localHref } from '@/lib/render/url';
 import { HeadlineFigure } from '@/components/case-studies/HeadlineFigure';
 import { WorkExcerpt } from '@/components/ui/WorkExcerpt';
 import { Eyebrow } from '@/components/ui/Eyebrow';
@@ -32,16 +31,9 @@ export function HeroProof({ study }: { study: CaseStudy }) {
         <p className="mt-1 text-sm text-muted md:mt-2">
           <span className="font-semibold text-ink">{study.client}</span>, {study.sector}
         </p>
-        <a
-          href={localHref(caseStudyPath(study.slug))}
-          className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline decoration-accent/40 underline-offset-4 hover:text-accent-hover md:mt-3"
-        >
-          <span>
-            {heroProof.cta}
-            <span className="sr-only">: {study.client}</span>
-          </span>
-          <Icon name="arrow-right" className="size-5" />
-        </a>
+        <ArrowLink href={caseStudyPath(study.slug)} className="mt-1 md:mt-3" context={study.client}>
+          {heroProof.cta}
+        </ArrowLink>
       </div>
     </div>
   );

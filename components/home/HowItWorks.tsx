@@ -1,6 +1,5 @@
 import { howItWorks } from '@/lib/content/home';
-import { localHref } from '@/lib/render/url';
-import { Icon } from '@/components/ui/Icon';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CheckList } from '@/components/ui/CheckList';
 import { Eyebrow } from '@/components/ui/Eyebrow';
@@ -31,13 +30,9 @@ export function HowItWorks() {
               {column.bestFor}
             </p>
             {/* Each column's own way on, to its part of /services; the section's one button follows both columns. */}
-            <a
-              href={localHref(column.link.href)}
-              className="mt-1 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent underline decoration-accent/40 underline-offset-4 hover:text-accent-hover sm:mt-3"
-            >
+            <ArrowLink href={column.link.href} className="mt-1 self-start sm:mt-3">
               {column.link.label}
-              <Icon name="arrow-right" className="size-5" />
-            </a>
+            </ArrowLink>
           </article>
         ))}
       </div>
