@@ -20,7 +20,7 @@ export function PortfolioShowcase() {
               coverKey={sampleCoverKey(item.title)}
               sizes="(min-width: 1152px) 23rem, (min-width: 1024px) 34vw, (min-width: 640px) calc(50vw - 2.75rem), calc(100vw - 2.5rem)"
               eager={index === 0}
-              label={item.title}
+              lineWhileLoading
               className="rounded-card border border-line"
             />
             <WorkCredit client={item.title} kind={item.type} url={item.url} className="mt-3" />

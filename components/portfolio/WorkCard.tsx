@@ -13,7 +13,7 @@ import { OutboundLink } from './OutboundLink';
 export function WorkCard({ item, sizes }: { item: PortfolioItem; sizes: string }) {
   return (
     <article className="flex h-full flex-col sm:max-lg:grid sm:max-lg:grid-cols-[17rem_minmax(0,1fr)] sm:max-lg:gap-x-5">
-      <CoverPicture coverKey={sampleCoverKey(item.title)} sizes={sizes} label={item.title} className="rounded-card border border-line" />
+      <CoverPicture coverKey={sampleCoverKey(item.title)} sizes={sizes} lineWhileLoading className="rounded-card border border-line" />
       <div className="flex flex-1 flex-col pt-4 sm:pt-5 sm:max-lg:border-t sm:max-lg:border-line sm:max-lg:pt-3">
         <div>
           <Badge>{item.type}</Badge>

@@ -1,4 +1,4 @@
-import { coverByKey, coverGrounds, coverPath, coverSize, coverWidths, imageFormats, type CoverForm, type CoverGround } from '@/lib/render/covers';
+import { coverByKey, coverGrounds, coverLine, coverPath, coverSize, coverWidths, imageFormats, type CoverForm, type CoverGround } from '@/lib/render/covers';
 import { localHref } from '@/lib/render/url';
 
 interface CoverPictureProps {
@@ -8,8 +8,11 @@ interface CoverPictureProps {
   sizes: string;
   /** Above the fold: load at once rather than lazily. */
   eager?: boolean;
-  /** The work's name, set in the frame on the cover's ground while the file loads, so a quick scroll meets the work arriving. */
-  label?: string;
+  /**
+   * Set the cover's line (the words the drawing shows) in the frame on its ground while the file loads, so a quick
+   * scroll meets the work arriving, never a title card repeating the heading beside it.
+   */
+  lineWhileLoading?: boolean;
   className?: string;
 }
 
@@ -60,10 +63,12 @@ function labelGround(coverKey: string): string {
 
 /**
  * A work cover as AVIF or WebP, at the width the screen needs, with its size in the markup so nothing moves as it
- * loads, and its ground under it while it does (with a `label`, the work's name typeset on that ground). The cover repeats what the card says in words (title, client, kind),
- * so it is decorative: empty alt.
+ * loads, and its ground under it while it does (with `lineWhileLoading`, the piece's line typeset on that ground).
+ * The card says in words what the cover shows (title, client, kind), so it is decorative: empty alt.
  */
-export function CoverPicture({ coverKey, sizes, eager = false, label, className = '' }: CoverPictureProps) {
+export function CoverPicture({ coverKey, sizes, eager = false, lineWhileLoading = false, className = '' }: CoverPictureProps) {
+  const cover = coverByKey(coverKey);
+  const label = lineWhileLoading && cover ? coverLine(cover.excerpt, cover.form) : undefined;
   const srcSet = (format: (typeof imageFormats)[number]) =>
     coverWidths.map((width) => `${localHref(coverPath(coverKey, width, format))} ${width}w`).join(', ');
   const picture = (
@@ -83,8 +88,8 @@ export function CoverPicture({ coverKey, sizes, eager = false, label, className 
     </picture>
   );
   if (!label) return picture;
-  // The label under the picture (which paints over it once its file arrives): the work's name set in the serif on
-  // the cover's ground, behind a short rule, as the drawn cover sets its line. It repeats the card's heading: hidden.
+  // The label under the picture (which paints over it once its file arrives): the piece's line set in the serif on
+  // the cover's ground, behind a short rule, as the drawn cover sets it. The picture is decorative, so is its line: hidden.
   // The frame holds the cover's shape itself and clips the label, so a picture not yet drawn (or never: a failed file
   // draws nothing) leaves no words spilling over the card. `self-start`: in a card set as a grid row the frame keeps
   // the picture's height rather than the row's.
@@ -92,7 +97,7 @@ export function CoverPicture({ coverKey, sizes, eager = false, label, className 
     <div className="relative aspect-[16/10] w-full self-start">
       <span
         aria-hidden="true"
-        className={`absolute inset-0 flex flex-col justify-end overflow-hidden p-[6%] font-display text-base font-semibold leading-tight tracking-tight text-balance before:mb-3 before:block before:h-1 before:w-8 before:bg-current lg:text-lg ${labelGround(coverKey)} ${className}`}
+        className={`absolute inset-0 flex flex-col justify-end overflow-hidden p-[6%] font-display text-lg font-semibold leading-snug tracking-tight text-balance before:mb-3 before:block before:h-1 before:w-8 before:bg-current sm:text-base ${labelGround(coverKey)} ${className}`}
       >
         {label}
       </span>
