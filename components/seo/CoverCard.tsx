@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { addressLine, coverChrome, coverGrounds, coverLine, coverParts, coverSize, pageCoverLayout, pageFill, type Cover, type CoverForm, type CoverGround } from '@/lib/render/covers';
 import { ogSafeText } from '@/lib/render/seo/og';
-import { colour } from './OgCard';
+import { colour } from '@/lib/render/palette';
 
 /**
  * The smallest type a cover may carry: a cover is shown as narrow as about 220 px (four across at 1,024 px), under a
@@ -28,7 +28,7 @@ function frame(background: string, children: ReactNode): ReactElement {
   return <div style={{ ...coverSize, display: 'flex', position: 'relative', overflow: 'hidden', background, fontFamily: 'Inter' }}>{children}</div>;
 }
 
-/** Her mark: a ring in the accent, as the monogram's seal is drawn. */
+/** Her mark on a drawn cover: a ring in the accent. */
 function ring(size: number, tone: string, fill = 'transparent') {
   return <div style={{ width: size, height: size, borderRadius: size / 2, border: `${Math.round(size / 9)}px solid ${tone}`, background: fill }} />;
 }

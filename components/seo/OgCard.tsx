@@ -1,16 +1,6 @@
 import { site } from '@/lib/content/site';
+import { colour } from '@/lib/render/palette';
 import { ogSafeText, ogSize, ogTitleSize } from '@/lib/render/seo/og';
-
-/** Brand colours, as in app/globals.css @theme (satori draws inline styles only, not the stylesheet). */
-export const colour = {
-  ink: '#0f172a',
-  muted: '#475569',
-  paper: '#faf8f5',
-  line: '#e2e8f0',
-  accent: '#0f766e',
-  accentHover: '#115e59',
-  accentTint: '#e7f3f1',
-};
 
 /**
  * The 1200 x 630 share card drawn by next/og at build time: paper background, accent bar, monogram and brand,

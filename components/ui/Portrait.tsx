@@ -16,7 +16,7 @@ const frames = {
 
 /**
  * Without a portrait, the byline's mark is her initials set in the display serif in the accent, as a colophon sets
- * them, parted from her name by a hairline: a typographic mark, not a tile (the favicon keeps the ringed monogram).
+ * them, parted from her name by a hairline: a typographic mark, not a tile.
  */
 function Initials() {
   return (

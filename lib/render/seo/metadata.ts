@@ -11,7 +11,8 @@ import { blog } from '@/lib/content/blog';
 import type { CaseStudy } from '@/lib/render/case-studies';
 import type { Topic } from '@/lib/render/categories';
 import type { PostSummary } from '@/lib/render/posts';
-import { absoluteUrl } from '@/lib/render/url';
+import { iconPath } from '@/lib/render/monogram';
+import { absoluteUrl, localHref } from '@/lib/render/url';
 import { twinPath } from './markdown-twin';
 import { caseStudyOgImagePath, ogSize, postOgImagePath, siteOgImagePath } from './og';
 
@@ -39,6 +40,7 @@ export function rootMetadata(): Metadata {
     creator: site.owner,
     publisher: site.brand,
     alternates: { types: feedAlternate },
+    icons: { icon: [{ url: localHref(iconPath), type: 'image/svg+xml', sizes: 'any' }] },
     robots: { index: true, follow: true, 'max-image-preview': 'large', 'max-snippet': -1 },
     openGraph: openGraph({ url: absoluteUrl('/'), title: site.brand, description: site.blurb }),
     twitter: twitter({ title: site.brand, description: site.blurb }),
