@@ -25,14 +25,16 @@ export default function ContactPage() {
       {/* The heading band on white, as every page opens under the top bar, ruled off from the form on paper. */}
       <div className="border-b border-line bg-white pb-5 pt-6 md:pb-14 md:pt-16 lg:pt-20">
         <Container>
-          {/* From 768 px the result sits beside the intro rather than under it; from 1,024 px beside the heading too. */}
-          <div className="grid gap-5 md:grid-cols-12 md:gap-x-10 md:gap-y-6 lg:gap-x-16">
+          {/* From 768 px the result sits beside the intro rather than under it. From 1,024 px the heading has the left
+              column to itself and the right one starts level with its top (under the eyebrow's line and gap: mt-11):
+              the intro, then the result under it, so no part of the band is left empty. */}
+          <div className="grid gap-5 md:grid-cols-12 md:gap-x-10 md:gap-y-6 lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-8">
             <header className="md:contents">
-              <div className="md:col-span-12 lg:col-span-7">
+              <div className="md:col-span-12 lg:col-span-7 lg:row-span-2">
                 <Eyebrow className="mb-3 md:mb-4">{contactPage.eyebrow}</Eyebrow>
                 <h1 className="text-display">{contactPage.headline}</h1>
               </div>
-              <p className="mt-5 max-w-measure text-balance text-lede text-muted md:col-span-7 md:mt-2 lg:row-start-2">
+              <p className="mt-5 max-w-measure text-balance text-lede text-muted md:col-span-7 md:mt-2 lg:col-span-5 lg:col-start-8 lg:row-start-1 lg:mt-11">
                 <Figures text={contactPage.intro} endTogether />
               </p>
             </header>
@@ -40,7 +42,7 @@ export default function ContactPage() {
               slug={contactProof.caseStudy}
               label={contactProof.label}
               compact
-              className="border-l-2 border-accent pl-4 md:col-span-5 md:self-center md:pl-5 lg:col-start-8 lg:row-span-2 lg:row-start-1 lg:self-end lg:pl-8"
+              className="border-l-2 border-accent pl-4 md:col-span-5 md:self-center md:pl-5 lg:col-start-8 lg:row-start-2 lg:self-start lg:pl-8"
             />
             <FirstScreenEnd />
           </div>

@@ -56,16 +56,17 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
             </p>
           </div>
           <div className="grid gap-8 border-t border-line pt-8 md:grid-cols-12 md:gap-10 lg:col-span-12">
-            <div className="md:col-span-5">
+            <div className="md:col-span-4 lg:col-span-5">
               <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">{copy.headlineLabel}</h2>
               <HeadlineFigure stat={study.headline} size="large" className="mt-4" />
             </div>
-            {/* The facts as a ruled table: each term in a column of its own, its detail beside it. */}
-            <dl className="md:col-span-7 [&>div:first-child]:pt-0">
+            {/* The facts as a ruled table: each term in a column of its own, its detail beside it. At 768 the table takes
+                two thirds, its terms a narrow column and its details body size, so a service's name holds one line. */}
+            <dl className="md:col-span-8 lg:col-span-7 [&>div:first-child]:pt-0">
               {facts.map((fact) => (
-                <div key={fact.term} className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-baseline gap-x-4 border-b border-line py-3 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-6">
+                <div key={fact.term} className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-baseline gap-x-4 border-b border-line py-3 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-6 md:max-lg:grid-cols-[5.5rem_minmax(0,1fr)] md:max-lg:gap-x-4">
                   <dt className="text-sm font-semibold uppercase tracking-wider text-muted">{fact.term}</dt>
-                  <dd className="max-w-none font-semibold leading-snug text-ink">{fact.detail}</dd>
+                  <dd className="max-w-none font-semibold leading-snug text-ink md:max-lg:text-base">{fact.detail}</dd>
                 </div>
               ))}
             </dl>

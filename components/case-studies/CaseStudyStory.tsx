@@ -72,7 +72,7 @@ export function CaseStudyStory({ study }: { study: CaseStudy }) {
         </div>
       )}
       <Section id="quote" eyebrow={copy.quoteLabel} label={copy.quoteLabel}>
-        <Quotation {...study.quote} />
+        <Quotation {...study.quote} size="full" />
       </Section>
     </>
   );

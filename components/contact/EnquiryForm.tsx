@@ -152,7 +152,9 @@ export function EnquiryForm({ service, next, returnPath, labelledBy }: EnquiryFo
           {serviceOptions.map((service) => (
             <label
               key={service}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-card border border-ink/15 bg-white px-4 py-2 transition-colors hover:border-accent has-checked:border-accent has-checked:bg-accent-tint has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent"
+              // An odd last option (the undecided one, "Not sure yet", closes the list) spans the row from 640 px, set apart by a
+              // dashed border until ticked, rather than sitting alone in a half-empty row.
+              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-card border border-ink/15 bg-white px-4 py-2 transition-colors sm:odd:last:col-span-2 sm:odd:last:mt-1 sm:odd:last:border-dashed sm:odd:last:border-ink/30 sm:odd:last:has-checked:border-solid hover:border-accent has-checked:border-accent has-checked:bg-accent-tint has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent"
             >
               <input
                 type="checkbox"

@@ -26,6 +26,9 @@ export function CreditRule({ className = '' }: { className?: string }) {
  */
 const sizes = {
   large: 'max-w-4xl text-quote md:text-balance',
+  // A case study's closing quotation across the page, as home sets its testimonial: the text column's width from
+  // 1,024 px (the lines balanced), never a narrow block with the right of the page left empty.
+  full: 'max-w-[30ch] text-2xl leading-[1.2] tracking-[-0.015em] md:max-w-[32ch] md:text-balance md:text-[2.5rem] md:leading-[1.15] lg:max-w-none lg:text-[3rem] lg:leading-[1.12] lg:tracking-[-0.02em]',
   compact: 'text-xl leading-snug md:text-balance md:text-2xl',
   // A client's words beside a result or a form (Services' hero, Contact's sidebar): a step smaller, in a narrow column.
   small: 'text-lg leading-snug sm:text-xl',
@@ -56,7 +59,7 @@ export function Quotation({
         <HangingMark className={colours.mark} />
         <p className={`text-pretty font-display ${colours.text} ${sizes[size]}`}>{text}</p>
       </blockquote>
-      <figcaption className={`flex gap-3 sm:gap-4 ${size === 'large' ? 'mt-6 md:mt-8' : size === 'compact' ? 'mt-5' : 'mt-4'}`}>
+      <figcaption className={`flex gap-3 sm:gap-4 ${size === 'large' || size === 'full' ? 'mt-6 md:mt-8' : size === 'compact' ? 'mt-5' : 'mt-4'}`}>
         <CreditRule className={colours.rule} />
         <span>
           <span className={`block text-sm font-semibold uppercase leading-6 tracking-[0.14em] ${colours.name}`}>{name}</span>

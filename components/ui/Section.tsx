@@ -21,6 +21,11 @@ interface SectionProps {
   aside?: ReactNode;
   /** With `aside`: show it below 1,024 px too, after the content across the column; from 1,024 px it then sits directly under the claim, at its column's width. */
   asideEverywhere?: boolean;
+  /**
+   * Without `split`: the evidence for the heading and intro, beside them from 768 px (in five columns of twelve, six
+   * from 1,024 px) and after the intro on phones, so the right of a short heading is not left empty.
+   */
+  headerAside?: ReactNode;
   /** The accessible name when the section has no visible title. */
   label?: string;
   children?: ReactNode;
@@ -31,7 +36,7 @@ interface SectionProps {
  * A page section: its kicker (the eyebrow, a line in the serif's italic: `Eyebrow`), the h2 in the display face right
  * under it, an optional intro, then its content.
  */
-export function Section({ id, tone = 'white', eyebrow, title, intro, split = false, aside, asideEverywhere = false, label, children, className = '' }: SectionProps) {
+export function Section({ id, tone = 'white', eyebrow, title, intro, split = false, aside, asideEverywhere = false, headerAside, label, children, className = '' }: SectionProps) {
   const headingId = id && title ? `${id}-title` : undefined;
   // Marginalia after the evidence sit directly under the claim from 1,024 px, part of its column rather than adrift at
   // its foot; the claim then stays put (a sticky claim would run over them).
@@ -64,6 +69,14 @@ export function Section({ id, tone = 'white', eyebrow, title, intro, split = fal
             {/* After the evidence in the source (the phone's reading order); under the claim from 1,024 px. */}
             {asideUnderClaim && <div className="mt-8 md:mt-14 lg:col-span-5 lg:col-start-1 lg:row-start-2 lg:mt-12 lg:self-start">{aside}</div>}
           </div>
+        ) : headerAside ? (
+          <>
+            <div className="mb-5 md:mb-14 md:grid md:grid-cols-12 md:items-start md:gap-x-10 lg:gap-x-16">
+              <div className="md:col-span-7 lg:col-span-6 [&>header]:mb-0">{header}</div>
+              <div className="mt-5 md:col-span-5 md:mt-1 lg:col-span-6">{headerAside}</div>
+            </div>
+            {children}
+          </>
         ) : (
           <>
             {header}

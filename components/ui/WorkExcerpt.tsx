@@ -8,14 +8,38 @@ import { CreditRule } from './Quotation';
  * words, `Quotation`, so her lines never read as praise); then the credit, as a magazine sets one: a short rule, who
  * it was for in small capitals, what it was and where it was published.
  */
-export function WorkExcerpt({ excerpt, label, url, client, kind, className = '' }: { excerpt: string; label: string; url?: string; client: string; kind: string; className?: string }) {
+export function WorkExcerpt({
+  excerpt,
+  label,
+  url,
+  client,
+  kind,
+  compact = false,
+  className = '',
+}: {
+  excerpt: string;
+  label: string;
+  url?: string;
+  client: string;
+  kind: string;
+  /**
+   * A step smaller below 1,024 px, where it shares a section's opening with its intro; on phones, where it follows the
+   * intro, the credit keeps to one line (what it was and where; whose piece is read by screen readers only).
+   */
+  compact?: boolean;
+  className?: string;
+}) {
   return (
-    <figure className={`border-t-[3px] border-ink pt-3 ${className}`}>
+    <figure className={`border-t-[3px] border-ink ${compact ? 'pt-2 md:pt-3' : 'pt-3'} ${className}`}>
       <p className="max-w-none text-xs font-semibold uppercase leading-5 tracking-[0.14em] text-muted">{label}</p>
-      <blockquote cite={url} className="mt-5 border-l-2 border-accent pl-5 md:mt-7 md:pl-6">
-        <p className="text-pretty font-display text-[1.5rem] leading-[1.25] md:text-balance tracking-[-0.015em] text-ink md:text-[1.875rem]">{excerpt}</p>
+      <blockquote cite={url} className={compact ? 'mt-2 border-l-2 border-accent pl-4 md:pl-5 lg:mt-7 lg:pl-6' : 'mt-5 border-l-2 border-accent pl-5 md:mt-7 md:pl-6'}>
+        <p
+          className={`text-pretty font-display tracking-[-0.015em] text-ink ${compact ? 'text-lg leading-snug md:text-xl lg:text-balance lg:text-[1.875rem] lg:leading-[1.25]' : 'text-[1.5rem] leading-[1.25] md:text-balance md:text-[1.875rem]'}`}
+        >
+          {excerpt}
+        </p>
       </blockquote>
-      <WorkCredit client={client} kind={kind} url={url} className="mt-4 md:mt-5" />
+      <WorkCredit client={client} kind={kind} url={url} compact={compact} className={compact ? 'mt-2 md:mt-3 lg:mt-5' : 'mt-4 md:mt-5'} />
     </figure>
   );
 }
@@ -24,12 +48,12 @@ export function WorkExcerpt({ excerpt, label, url, client, kind, className = '' 
  * The credit under a piece of her work, as a magazine sets one: a short rule, who it was for in small capitals, then
  * what it was and where it was published (the address moves to the next line whole, never broken inside).
  */
-export function WorkCredit({ client, kind, url, className = '' }: { client: string; kind: string; url?: string; className?: string }) {
+export function WorkCredit({ client, kind, url, compact = false, className = '' }: { client: string; kind: string; url?: string; compact?: boolean; className?: string }) {
   return (
     <figcaption className={`flex gap-3 text-sm leading-6 text-muted ${className}`}>
       <CreditRule className="bg-accent" />
       <span className="min-w-0">
-        <span className="block text-xs font-semibold uppercase leading-6 tracking-[0.14em] text-ink">
+        <span className={`block text-xs font-semibold uppercase leading-6 tracking-[0.14em] text-ink ${compact ? 'max-md:sr-only' : ''}`}>
           {client}
           <span className="sr-only">,</span>
         </span>

@@ -114,6 +114,7 @@ const serviceFamily = (label: string) =>
       ...sectionCopy,
       intro: paragraph(),
       summary: line({ hint: 'One line for the jump card at the top of the page.' }),
+      work: line({ label: 'Work beside the intro', hint: 'The title of a work sample in content/portfolio.json, word for word: its excerpt is set beside the intro. A different one for each family.' }),
       offerings: list(group({ title: line(), description: paragraph(), features: list(line({ label: 'Feature' })) }), 1, { label: 'Offerings' }),
     },
     { label },

@@ -1,16 +1,37 @@
 /** The Services page's words (content/pages/services.json): the two service families, their offerings, the questions. */
 import data from '../../content/pages/services.json';
 import { load } from './load';
+import { portfolioCategories, portfolioFile } from './portfolio';
+import { dataFiles } from './schemas';
 
 const services = load('services', data);
+
+/**
+ * The work sample a family's `work` names (by its title in content/portfolio.json), set beside the family's intro; the
+ * build stops, naming the file and the field, when the title is not a sample's or two families name the same one (an
+ * excerpt is shown once on the page).
+ */
+function workFor(key: 'contentMarketing' | 'linkedinGhostwriting', taken: string[]) {
+  const title = services[key].work;
+  const field = `${dataFiles.services.file}: "${key}.work"`;
+  const item = portfolioCategories.flatMap((category) => category.items).find((each) => each.title === title);
+  if (!item) {
+    const titles = portfolioCategories.flatMap((category) => category.items.map((each) => `"${each.title}"`));
+    throw new Error(`${field} must be the title of a work sample in ${portfolioFile}, word for word (got "${title}"): ${titles.join(', ')}`);
+  }
+  if (taken.includes(title)) throw new Error(`${field} names "${title}", which another service family already shows: choose a different work sample`);
+  taken.push(title);
+  return item;
+}
+const shownWork: string[] = [];
 
 export const servicesMeta = services.meta;
 export const servicesIntro = services.intro;
 /** The proof beside the Services headline: a case study (a file name in content/case-studies/, without .md). */
 export const servicesProof = services.proof;
 /** Each family's anchor (its `id`) is linked from the footer and elsewhere as /services#id. */
-export const contentMarketing = { id: 'content-marketing', ...services.contentMarketing };
-export const linkedinGhostwriting = { id: 'linkedin-ghostwriting', ...services.linkedinGhostwriting };
+export const contentMarketing = { id: 'content-marketing', ...services.contentMarketing, sample: workFor('contentMarketing', shownWork) };
+export const linkedinGhostwriting = { id: 'linkedin-ghostwriting', ...services.linkedinGhostwriting, sample: workFor('linkedinGhostwriting', shownWork) };
 export type ServiceFamily = typeof contentMarketing;
 export type Offering = ServiceFamily['offerings'][number];
 export const serviceFamilies: ServiceFamily[] = [contentMarketing, linkedinGhostwriting];
