@@ -1,7 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
-import { addressLine, coverChrome, coverGrounds, coverLine, coverParts, coverSize, pageCoverLayout, pageFill, type Cover, type CoverForm, type CoverGround } from '@/lib/render/covers';
+import { addressLine, coverChrome, coverGrounds, coverLine, coverParts, coverSize, pageCoverLayout, pageFill, pageHeader, type Cover, type CoverForm, type CoverGround } from '@/lib/render/covers';
 import { ogSafeText } from '@/lib/render/seo/og';
 import { colour } from '@/lib/render/palette';
+import { tint } from '@/lib/render/colours';
 
 /**
  * The smallest type a cover may carry: a cover is shown as narrow as about 220 px (four across at 1,024 px), under a
@@ -13,7 +14,14 @@ const minimumType = 54;
 /** The reading type of a page or post (an address, a standfirst, a post's lines): 46 of 960 draws 16 px on a phone's 335 px card and 12 px four across at 1,280 px. */
 const bodyType = 46;
 
-type CoverProps = Pick<Cover, 'excerpt' | 'variant' | 'url' | 'author' | 'client'>;
+type CoverProps = Pick<Cover, 'excerpt' | 'variant' | 'url' | 'author' | 'client' | 'house'>;
+
+/**
+ * The colours of the client's own brand marks on its page, leaflet or post (the rule over a headline, a header, a
+ * leaflet's panel, an avatar's ring): its house colour (lib/render/covers.ts `house`), its pale tint and the shade its
+ * type takes on that tint; without one, the site's accent, as every cover was drawn before clients had colours.
+ */
+const brandOf = (house: string | undefined) => (house ? { mark: house, tint: tint(house, 0.12), deep: house } : { mark: colour.accent, tint: colour.accentTint, deep: colour.accentHover });
 
 /** A short line is set larger, so it fills its shape rather than leaving it mostly empty. */
 const shortLine = (line: string, size: number) => (line.length <= 40 ? Math.round(size * 1.3) : line.length <= 60 ? Math.round(size * 1.12) : size);
@@ -58,16 +66,22 @@ function addressBar(url: string | undefined, room = 30) {
  * as the standfirst, sized to fill the page to the cover's foot (lib/render/covers.ts `pageCoverLayout`), so no
  * blank white half reads as a page still loading. The window runs off the cover's foot: the first screen of a longer page.
  */
-function PageCover({ excerpt, variant, url }: CoverProps) {
-  const { head, body, headSize } = pageCoverLayout(excerpt);
+function PageCover({ excerpt, variant, url, house }: CoverProps) {
+  const { head, body, headSize } = pageCoverLayout(excerpt, Boolean(house));
   const ground = pageGrounds[variant % pageGrounds.length];
   const left = [48, 88, 48][variant % 3];
   return frame(
     ground,
     <div style={{ position: 'absolute', left, top: 40, width: 864, height: 640, display: 'flex', flexDirection: 'column', background: '#ffffff', borderRadius: 16, border: `2px solid ${colour.line}`, overflow: 'hidden', boxShadow: '0 18px 40px rgba(15, 23, 42, 0.14)' }}>
       {addressBar(url)}
-      <div style={{ display: 'flex', flexDirection: 'column', padding: '40px 56px 0' }}>
-        <div style={{ width: 88, height: 8, background: colour.accent }} />
+      {/* The client's header in its house colour, its logo a white block in it; the page's own rule follows suit. */}
+      {house && (
+        <div style={{ display: 'flex', alignItems: 'center', height: pageHeader.height, padding: '0 56px', background: house }}>
+          <div style={{ width: 18, height: 18, borderRadius: 4, background: '#ffffff' }} />
+        </div>
+      )}
+      <div style={{ display: 'flex', flexDirection: 'column', padding: `${house ? pageHeader.gap : 40}px 56px 0` }}>
+        <div style={{ width: 88, height: 8, background: brandOf(house).mark }} />
         <div style={{ display: 'flex', marginTop: 26, ...excerptFace, fontSize: headSize, lineHeight: pageFill.headLeading, letterSpacing: -1.2, color: colour.ink }}>{head}</div>
         {body && <div style={{ display: 'flex', marginTop: pageFill.gap, fontSize: pageFill.body, lineHeight: pageFill.bodyLeading, color: colour.muted }}>{body}</div>}
       </div>
@@ -79,7 +93,8 @@ function PageCover({ excerpt, variant, url }: CoverProps) {
  * A blog post or article: the page as a reader meets it mid-column: the address in the bar, the double rule of the
  * blog's masthead, then the piece's opening paragraph in reading type, its first words set as a lead-in in the serif.
  */
-function ArticleCover({ excerpt, variant, url }: CoverProps) {
+function ArticleCover({ excerpt, variant, url, house }: CoverProps) {
+  const brand = brandOf(house);
   const { head, body } = coverParts(excerpt, 'article', 60);
   const ground = articleGrounds[variant % articleGrounds.length];
   const headSize = head.length <= 60 ? 62 : head.length <= 95 ? 56 : 52;
@@ -89,11 +104,11 @@ function ArticleCover({ excerpt, variant, url }: CoverProps) {
       {addressBar(url, 26)}
       <div style={{ display: 'flex', flexDirection: 'column', padding: '36px 64px 0' }}>
         <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
-          <div style={{ height: 5, background: colour.ink }} />
-          <div style={{ height: 2, background: colour.ink }} />
+          <div style={{ height: 5, background: house ?? colour.ink }} />
+          <div style={{ height: 2, background: house ?? colour.ink }} />
         </div>
         <div style={{ display: 'flex', marginTop: 34, gap: 26 }}>
-          <div style={{ width: 7, background: colour.accent }} />
+          <div style={{ width: 7, background: brand.mark }} />
           <div style={{ display: 'flex', flex: 1, ...excerptFace, fontSize: headSize, lineHeight: 1.14, letterSpacing: -0.8, color: colour.ink }}>{head}</div>
         </div>
         {body && <div style={{ display: 'flex', marginTop: 26, fontSize: bodyType, lineHeight: 1.5, color: colour.ink }}>{body}</div>}
@@ -107,14 +122,15 @@ const articleGrounds = coverGrounds.article.map(groundColour);
 const leafletGrounds = coverGrounds.leaflet.map(groundColour);
 
 /** A leaflet: folded open on a dark ground, the line on its front panel, her mark on the accent inside panel. */
-function LeafletCover({ excerpt, variant }: CoverProps) {
+function LeafletCover({ excerpt, variant, house }: CoverProps) {
+  const brand = brandOf(house);
   const line = coverLine(excerpt, 'leaflet');
   const tilt = [-3, 2, -1.5][variant % 3];
   return frame(
     leafletGrounds[variant % leafletGrounds.length],
     <div style={{ position: 'absolute', left: 132, top: 40, display: 'flex', transform: `rotate(${tilt}deg)`, boxShadow: '0 24px 48px rgba(0, 0, 0, 0.35)' }}>
-      <div style={{ width: 250, height: 540, display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '48px 34px', background: variant % 3 === 1 ? colour.paper : colour.accent, borderRight: '2px solid rgba(15, 23, 42, 0.15)' }}>
-        {ring(84, variant % 3 === 1 ? colour.accent : '#ffffff')}
+      <div style={{ width: 250, height: 540, display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '48px 34px', background: variant % 3 === 1 ? colour.paper : brand.mark, borderRight: '2px solid rgba(15, 23, 42, 0.15)' }}>
+        {ring(84, variant % 3 === 1 ? brand.mark : '#ffffff')}
         <div style={{ display: 'flex', flexDirection: 'column', gap: 22 }}>
           {[0, 1, 2].map((rule) => (
             <div key={rule} style={{ height: 3, background: variant % 3 === 1 ? colour.line : 'rgba(255, 255, 255, 0.35)' }} />
@@ -122,12 +138,12 @@ function LeafletCover({ excerpt, variant }: CoverProps) {
         </div>
       </div>
       <div style={{ width: 440, height: 540, display: 'flex', flexDirection: 'column', background: '#ffffff' }}>
-        <div style={{ height: 26, background: colour.accent }} />
+        <div style={{ height: 26, background: brand.mark }} />
         <div style={{ display: 'flex', flexDirection: 'column', flex: 1, padding: '44px 40px 40px' }}>
           <div style={{ display: 'flex', ...excerptFace, fontSize: shortLine(line, minimumType), lineHeight: 1.1, letterSpacing: -0.5, color: colour.ink }}>{line}</div>
           <div style={{ display: 'flex', marginTop: 'auto', alignItems: 'center', gap: 16 }}>
             <div style={{ flex: 1, height: 3, background: colour.ink }} />
-            {ring(36, colour.accent, colour.accentTint)}
+            {ring(36, brand.mark, brand.tint)}
           </div>
         </div>
       </div>
@@ -147,7 +163,8 @@ const initials = (name: string) => {
  * A LinkedIn post as its reader meets it in the feed: the author's avatar, name and role (the client it went out
  * under), the post's opening lines, cut where the feed cuts them, and the feed's "see more".
  */
-function PostCover({ excerpt, variant, author, client }: CoverProps) {
+function PostCover({ excerpt, variant, author, client, house }: CoverProps) {
+  const brand = brandOf(house);
   const text = ogSafeText(excerpt).trim();
   const room = 84;
   const shown = text.length <= room ? text : text.slice(0, room).split(/\s+/).slice(0, -1).join(' ').replace(/[\s,;:\u2013\u2014-]+$/, '');
@@ -156,7 +173,7 @@ function PostCover({ excerpt, variant, author, client }: CoverProps) {
     postGrounds[variant % postGrounds.length],
     <div style={{ position: 'absolute', left: 56, top: 44, width: 848, height: 600, display: 'flex', flexDirection: 'column', padding: '40px 48px', background: '#ffffff', borderRadius: 16, border: `2px solid ${colour.line}`, boxShadow: '0 18px 40px rgba(15, 23, 42, 0.16)' }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 26 }}>
-        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 112, height: 112, borderRadius: 56, background: colour.accentTint, border: `4px solid ${colour.accent}`, ...excerptFace, fontSize: 46, color: colour.accentHover }}>{initials(name)}</div>
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 112, height: 112, borderRadius: 56, background: brand.tint, border: `4px solid ${brand.mark}`, ...excerptFace, fontSize: 46, color: brand.deep }}>{initials(name)}</div>
         <div style={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
           <div style={{ display: 'flex', fontSize: 50, fontWeight: 700, color: colour.ink, letterSpacing: -0.6 }}>{name}</div>
           {author && <div style={{ display: 'flex', fontSize: bodyType, color: colour.muted, letterSpacing: -0.3 }}>{clip(author.role, 27)}</div>}
@@ -168,7 +185,7 @@ function PostCover({ excerpt, variant, author, client }: CoverProps) {
       </div>
       {/* The feed's foot under the post: a hairline over its reactions, drawn as the outline marks the feed shows. */}
       <div style={{ display: 'flex', alignItems: 'center', gap: 30, marginTop: 'auto', paddingTop: 22, borderTop: `2px solid ${colour.line}` }}>
-        {[colour.accent, '#94a3b8', '#94a3b8'].map((tone, mark) => (
+        {[brand.mark, '#94a3b8', '#94a3b8'].map((tone, mark) => (
           <div key={mark} style={{ width: 34, height: 34, borderRadius: 17, border: `5px solid ${tone}` }} />
         ))}
       </div>
@@ -192,6 +209,6 @@ const forms: Record<CoverForm, (props: CoverProps) => ReactElement> = {
  * browser, a folded leaflet, a social post, an article column, in one of three compositions (`variant`) so a row of
  * the same shape does not repeat itself. Never the title: the card or page prints that beside the cover.
  */
-export function CoverCard({ excerpt, form, variant, url, author, client }: CoverProps & { form: CoverForm }) {
-  return forms[form]({ excerpt, variant, url, author, client });
+export function CoverCard({ excerpt, form, variant, url, author, client, house }: CoverProps & { form: CoverForm }) {
+  return forms[form]({ excerpt, variant, url, author, client, house });
 }

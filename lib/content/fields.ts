@@ -6,12 +6,13 @@
 import { z } from 'zod';
 import { SITE_PLACEHOLDERS } from './fill';
 import { isIsoDate } from '../render/dates';
+import { contrastRatio, hexColourPattern, minimumContrast } from '../render/colours';
 
 /** What the editor shows for a field beyond its name: its label, widget and hint (Sveltia CMS's widget options). */
 export interface EditorUi {
   label?: string;
   /** Sveltia CMS's widget; by default from the schema (text, number, true/false, list, group). */
-  widget?: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'image';
+  widget?: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'image' | 'color';
   hint?: string;
   [option: string]: unknown;
 }
@@ -69,6 +70,26 @@ export const webAddress = (ui: EditorUi = {}) =>
   z
     .url({ protocol: /^https?$/, error: (issue) => (issue.input === undefined ? missing : `must be a full address such as https://example.com/page (got "${String(issue.input)}")`) })
     .register(editorUi, { widget: 'string', hint: 'The full address, starting https://', ...ui });
+
+/** A colour written #rrggbb that white type reads on (and that reads on a white page) at 4.5:1, e.g. a client's house colour. */
+export const darkColour = (ui: EditorUi = {}) =>
+  z
+    .string({ error: textError })
+    .trim()
+    .regex(hexColourPattern, { error: (issue) => `must be a colour written #rrggbb, e.g. #005EB8 (got "${String(issue.input)}")`, abort: true })
+    .superRefine((value, context) => {
+      const ratio = contrastRatio(value, '#ffffff');
+      if (ratio < minimumContrast) context.addIssue({ code: 'custom', message: `is too light: white reads on ${value} at ${ratio.toFixed(1)}:1, and needs ${minimumContrast}:1; choose a darker shade` });
+    })
+    .register(editorUi, { widget: 'color', allowInput: true, hint: 'A dark shade, written #rrggbb: white must read on it.', ...ui });
+
+/** A website's host as its address shows it, without https:// or www., e.g. harbourhospice.org.uk. */
+export const siteHost = (ui: EditorUi = {}) =>
+  z
+    .string({ error: textError })
+    .trim()
+    .regex(/^(?!www\.)[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, { error: (issue) => `must be a site as its address shows it, lowercase, without https:// or www., e.g. harbourhospice.org.uk (got "${String(issue.input)}")` })
+    .register(editorUi, { widget: 'string', hint: 'The site as its address shows it, without https:// or www., e.g. harbourhospice.org.uk.', ...ui });
 
 /** The day the words last changed, YYYY-MM-DD: the sitemap's date for the page. */
 export const updated = () =>

@@ -27,6 +27,8 @@ export const workSamples = { id: 'work', ...page.workSamples };
 /** "3 samples": how many samples a sector shows. */
 export const sampleCount = (count: number) => fill(count === 1 ? page.workSamples.sampleCount.one : page.workSamples.sampleCount.many, { count });
 export const portfolioCategories = work.categories;
+/** Each client site's house colour (its host, without www.), which the covers drawn for its work take (lib/render/covers.ts). */
+export const portfolioHouseColours = work.houseColours;
 export const linkedinBrands = { id: 'linkedin', ...page.linkedin, profiles: work.profiles, posts: work.posts };
 /**
  * The work samples whose covers open the page beside its headline: those marked `showcase` (one or two: the schema

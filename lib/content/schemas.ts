@@ -1,7 +1,7 @@
 /** One zod schema per content file, shared by the site, `npm run check` and the editor; field order is key order. */
 import type { z } from 'zod';
 import { edit } from './edit-schema';
-import { action, anchor, card, count, editorUi, flag, group, href, line, list, paragraph, plural, sectionCopy, stat, template, updated, webAddress } from './fields';
+import { action, anchor, card, count, darkColour, editorUi, flag, group, href, line, list, paragraph, plural, sectionCopy, siteHost, stat, template, updated, webAddress } from './fields';
 
 /** A page's own entry in the sitemap, llms.txt and its <title>. */
 const meta = (ui: { title?: string } = {}) =>
@@ -188,7 +188,16 @@ export const portfolioSchema = group({
   profiles: list(group({ name: line(), role: line(), url: webAddress({ label: 'Profile' }), sample: sample() }), 1, { label: 'LinkedIn client profiles' }),
   posts: list(group({ number: count(1), hook: line(), url: webAddress({ label: 'Post' }), sample: sample() }), 1, { label: 'LinkedIn series posts' }),
   types: list(line({ label: 'Type' }), 1, { label: 'Types of work', label_singular: 'type of work', hint: 'The badges a sample can carry; a new type is offered for samples once the site is rebuilt.' }),
+  houseColours: list(group({ site: siteHost(), colour: darkColour({ label: 'House colour' }) }), 0, {
+    label: 'House colours',
+    hint: 'Optional: one per client site, so the covers drawn for its work carry its brand (its header, rules and buttons). A site your work samples or case studies link to; a client without one is drawn in your colours.',
+  }).default([]),
 }).superRefine((work, context) => {
+  const sites = new Set<string>();
+  work.houseColours.forEach((entry, h) => {
+    if (sites.has(entry.site)) context.addIssue({ code: 'custom', path: ['houseColours', h, 'site'], message: `names "${entry.site}" a second time: give each site one house colour` });
+    sites.add(entry.site);
+  });
   const showcased: string[] = [];
   work.categories.forEach((category, c) =>
     category.items.forEach((item, i) => {

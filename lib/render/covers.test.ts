@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, allCovers, coverLine, coverParts, coverRoom, pageCoverLayout, pageFill, showcasePieces, wrapLines } from './covers';
+import { addressLine, allCovers, coverLine, coverParts, coverRoom, houseColourOf, pageCoverLayout, pageFill, pageHeader, showcasePieces, strayHouseColours, wrapLines } from './covers';
+import { portfolioHouseColours } from '@/lib/content/portfolio';
 import { getAllCaseStudies } from './case-studies';
 
 describe('coverLine', () => {
@@ -63,13 +64,13 @@ describe('a page cover fills its page', () => {
     expect(layout.body).toBe('Every minute they spend waiting for IT is a minute you cannot invoice.');
   });
 
-  it('fits every page cover the site draws within the page above its foot', () => {
+  it('fits every page cover the site draws within the page above its foot, under its client\'s header where it has one', () => {
     for (const cover of allCovers().filter((candidate) => candidate.form === 'page')) {
-      const { head, body, headSize } = pageCoverLayout(cover.excerpt);
+      const { head, body, headSize } = pageCoverLayout(cover.excerpt, Boolean(cover.house));
       const headLines = wrapLines(head, Math.floor(pageFill.width / (headSize * pageFill.headAdvance))).length;
       const bodyLines = body ? wrapLines(body, Math.floor(pageFill.width / (pageFill.body * pageFill.bodyAdvance))).length : 0;
       const height = headLines * headSize * pageFill.headLeading + (body ? pageFill.gap + bodyLines * pageFill.body * pageFill.bodyLeading : 0);
-      expect(height, cover.title).toBeLessThanOrEqual(pageFill.height);
+      expect(height, cover.title).toBeLessThanOrEqual(pageFill.height - (cover.house ? pageHeader.room : 0));
     }
   });
 });
@@ -78,5 +79,29 @@ describe('the pieces beside the portfolio headline', () => {
   it('are never a piece a case study shows', () => {
     const shown = new Set(getAllCaseStudies().flatMap((study) => (study.url ? [study.url] : [])));
     for (const piece of showcasePieces()) expect(shown.has(piece.url), piece.title).toBe(false);
+  });
+});
+
+describe('the clients\' house colours', () => {
+  const houseColours = [{ site: 'harbourhospice.org.uk', colour: '#6B2C91' }];
+
+  it('finds a piece\'s colour by the site its address is on, "www." and case aside, and none for another site or no address', () => {
+    expect(houseColourOf('https://www.HarbourHospice.org.uk/winter-appeal', houseColours)).toBe('#6B2C91');
+    expect(houseColourOf('https://harbourhospice.org.uk', houseColours)).toBe('#6B2C91');
+    expect(houseColourOf('https://www.kestrelanalytics.co.uk', houseColours)).toBeUndefined();
+    expect(houseColourOf(undefined, houseColours)).toBeUndefined();
+  });
+
+  it('refuses a colour for a site no work sample or case study links to, naming the file and the field', () => {
+    const problems = strayHouseColours([...houseColours, { site: 'harbourhospice.org' }], ['https://www.harbourhospice.org.uk/winter-appeal', undefined]);
+    expect(problems).toEqual([
+      'content/portfolio.json: "houseColours.2.site" names "harbourhospice.org", a site no work sample or case study links to: use the site of one of their addresses (harbourhospice.org.uk), or remove the entry',
+    ]);
+  });
+
+  it('draws every shipped client site in its own colour, each distinct', () => {
+    const covers = allCovers();
+    for (const entry of portfolioHouseColours) expect(covers.some((cover) => cover.house === entry.colour), entry.site).toBe(true);
+    expect(new Set(portfolioHouseColours.map((entry) => entry.colour.toLowerCase())).size).toBe(portfolioHouseColours.length);
   });
 });

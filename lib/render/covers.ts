@@ -1,5 +1,5 @@
 /** Covers for the work: the owner's image, else a line of the piece, never the title printed beside it. */
-import { portfolioCategories, portfolioFile, portfolioShowcase, type PortfolioType } from '@/lib/content/portfolio';
+import { portfolioCategories, portfolioFile, portfolioHouseColours, portfolioShowcase, type PortfolioType } from '@/lib/content/portfolio';
 import { linkedinGhostwriting } from '@/lib/content/services';
 import { getAllCaseStudies } from './case-studies';
 import { headingId } from './headings';
@@ -30,6 +30,8 @@ export interface Cover {
   url?: string;
   /** Whose name a social post goes out under (a case study's quoted client): the post's author line. */
   author?: { name: string; role: string };
+  /** The client's house colour (content/portfolio.json `houseColours`, by the site its address is on): the page's own brand marks. */
+  house?: string;
   /** The owner's image under public/, when given, and the file that names it. */
   image?: string;
   source: string;
@@ -149,7 +151,13 @@ export function coverParts(excerpt: string, form: CoverForm, bodyRoom = 70): { h
  * cover units: the column they set in, the height they may fill above the cover's foot, the headline's sizes
  * (largest first), the standfirst's reading type, and each face's average advance as a share of its size.
  */
-export const pageFill = { width: 752, height: 350, gap: 22, headSizes: [84, 76, 66, 60, 54], headLeading: 1.08, body: 46, bodyLeading: 1.36, headAdvance: 0.5, bodyAdvance: 0.53 } as const;
+export const pageFill = { width: 752, height: 350, gap: 22, headSizes: [84, 76, 66, 60, 54], headLeading: 1.08, body: 46, bodyLeading: 1.36, headAdvance: 0.52, bodyAdvance: 0.53 } as const;
+
+/**
+ * A client's header on a page cover drawn in its house colour (CoverCard PageCover): the band's height and the space
+ * under it to the page's rule (40 without a band), which together take `room` from the height the words may fill.
+ */
+export const pageHeader = { height: 30, gap: 30, room: 20 } as const;
 
 /** The lines a text breaks into at `perLine` characters a line, breaking at spaces (a long word takes a line of its own). */
 export function wrapLines(text: string, perLine: number): string[] {
@@ -165,10 +173,11 @@ export function wrapLines(text: string, perLine: number): string[] {
 /**
  * A page cover's words, sized to fill its page rather than leave its lower half blank: the opening sentence as the
  * headline at the largest size that leaves room for the rest whole as its standfirst; else at the largest that leaves
- * two lines of it, cut at a word with an ellipsis; with no standfirst, at the largest that fits.
+ * two lines of it, cut at a word with an ellipsis; with no standfirst, at the largest that fits. Under a client's
+ * header (`house`: the page is drawn in its house colour), in the height the header leaves.
  */
-export function pageCoverLayout(excerpt: string): { head: string; body: string; headSize: number } {
-  const f = pageFill;
+export function pageCoverLayout(excerpt: string, house = false): { head: string; body: string; headSize: number } {
+  const f = { ...pageFill, height: pageFill.height - (house ? pageHeader.room : 0) };
   const line = ogSafeText(excerpt).trim();
   const first = /^(.+?[.?!])\s+(.+)$/.exec(line);
   const split = first && first[1].length <= 75;
@@ -208,6 +217,30 @@ function formOfServices(services: { title: string }[]): CoverForm {
   return /website|page/i.test(first) ? 'page' : 'article';
 }
 
+/** A site as the house colours name it: the host of an address, lowercase, without "www.". */
+const siteKey = (url: string) => hostOf(url).toLowerCase().replace(/^www\./, '');
+
+/**
+ * The house colour of the site `url` is on, from `houseColours` (content/portfolio.json); undefined for a site with
+ * none (and for no address), which is drawn in the site's own colours.
+ */
+export function houseColourOf(url: string | undefined, houseColours: readonly { site: string; colour: string }[]): string | undefined {
+  if (!url) return undefined;
+  return houseColours.find((entry) => entry.site === siteKey(url))?.colour;
+}
+
+/**
+ * The house colours no work is drawn in: one line per entry whose site no work sample or case study (`addresses`)
+ * links to, naming the file and the field, so a misspelt site stops the build rather than leaving its client's covers
+ * in the site's colours unnoticed.
+ */
+export function strayHouseColours(houseColours: readonly { site: string }[], addresses: readonly (string | undefined)[], file = portfolioFile): string[] {
+  const used = new Set(addresses.flatMap((url) => (url ? [siteKey(url)] : [])));
+  return houseColours.flatMap((entry, h) =>
+    used.has(entry.site) ? [] : [`${file}: "houseColours.${h + 1}.site" names "${entry.site}", a site no work sample or case study links to: use the site of one of their addresses (${[...used].sort().join(', ')}), or remove the entry`],
+  );
+}
+
 /** Every cover the site shows: one per work sample, one per case study. */
 export function allCovers(): Cover[] {
   const samples = portfolioCategories.flatMap((category) =>
@@ -227,7 +260,9 @@ export function allCovers(): Cover[] {
     image: study.cover,
     source: study.file,
   }));
-  const covers = [...samples, ...studies];
+  const stray = strayHouseColours(portfolioHouseColours, [...samples, ...studies].map((cover) => cover.url));
+  if (stray.length) throw new Error(stray.join('\n'));
+  const covers = [...samples, ...studies].map((cover) => ({ ...cover, house: houseColourOf(cover.url, portfolioHouseColours) }));
   const seen = new Set<string>();
   for (const cover of covers) {
     if (seen.has(cover.key)) throw new Error(`content/portfolio.json: two work samples share the title "${cover.title}"; give each its own`);
