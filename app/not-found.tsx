@@ -25,7 +25,7 @@ export default function NotFound() {
       {/* The site's inner-page hero, left-aligned on the logo's edge: the code as the kicker's numeral, the headline, the
           text and the way home on the left; from 1,024 px the other pages beside them behind a hairline, a ruled index
           as every list on the site is (under them on phones and tablets), each row 48 px tall. */}
-      <section className="border-b border-line bg-white pb-12 pt-8 md:pb-20 md:pt-16 lg:pt-20">
+      <div className="border-b border-line bg-white pb-12 pt-8 md:pb-20 md:pt-16 lg:pt-20">
         <Container>
           <div data-not-found>
             <div data-not-found-page className="grid grid-cols-1 lg:grid-cols-12 lg:gap-x-16">
@@ -64,7 +64,7 @@ export default function NotFound() {
           </div>
         </Container>
         <FirstScreenEnd />
-      </section>
+      </div>
     </PageShell>
   );
 }

@@ -20,7 +20,7 @@ export const postProse = [
   // minimum) whose negative margins take back all but the figure's own width, so neither the line's height nor its
   // spacing opens. In the list, "Back to text" is one 24 px tall link in small type after the source, and each later
   // mention a bare number in a 24 px square (hairline, the citation's figure style), a thin gap between them.
-  '[&_sup]:align-[0.3em] [&_sup]:text-[0.7em] [&_sup]:leading-none [&_sup]:font-semibold',
+  '[&_sup]:align-[0.3em] [&_sup]:text-[max(0.75rem,0.7em)] [&_sup]:leading-none [&_sup]:font-semibold',
   '[&_sup_a]:relative [&_sup_a]:inline-block [&_sup_a]:min-w-6 [&_sup_a]:h-6 [&_sup_a]:-my-3 [&_sup_a]:-ml-2 [&_sup_a]:-mr-2 [&_sup_a]:px-1 [&_sup_a]:text-center [&_sup_a]:leading-6 [&_sup_a]:tabular-nums [&_sup_a]:no-underline hover:[&_sup_a]:underline',
   '[&_[data-footnotes]]:mt-14 [&_[data-footnotes]]:border-t [&_[data-footnotes]]:border-line [&_[data-footnotes]]:text-base [&_[data-footnotes]_h2]:mt-8',
   '[&_[data-footnotes]_li]:break-words [&_[data-footnote-backref]]:inline-block [&_[data-footnote-backref]]:min-h-6 [&_[data-footnote-backref]]:leading-6 [&_[data-footnote-backref]]:whitespace-nowrap [&_[data-footnote-backref]]:text-sm [&_[data-footnote-backref]]:font-semibold [&_[data-footnote-backref]]:text-accent [&_[data-footnote-backref]]:no-underline hover:[&_[data-footnote-backref]]:text-accent-hover hover:[&_[data-footnote-backref]]:underline',
