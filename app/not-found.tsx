@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/Container';
 import { footerCompany, mainNav, notFoundPage } from '@/lib/content/navigation';
 import { localHref } from '@/lib/render/url';
 import { FirstScreenEnd } from '@/components/ui/FirstScreenEnd';
+import { Figures } from '@/components/ui/Figures';
 
 // Next writes `noindex` into every not-found page itself: `robots: null` drops the layout's `index, follow`,
 // which would contradict it in a second tag.
@@ -21,42 +22,49 @@ const destinations = [...mainNav, ...footerCompany].filter((link, index, all) =>
 export default function NotFound() {
   return (
     <PageShell>
-      <Container className="py-24 text-center md:py-32">
-        <div data-not-found>
-          <div data-not-found-page>
-            <p className="font-display text-8xl font-semibold leading-none tracking-tight text-accent md:text-9xl">{notFoundPage.code}</p>
-            <h1 className="mt-4 text-4xl tracking-tight md:text-5xl">{notFoundPage.headline}</h1>
-            <p className="mx-auto mt-4 max-w-md text-lg text-muted">
-              {notFoundPage.text}
-            </p>
-            <ButtonLink href={notFoundPage.home.href} className="mt-8">
-              <Icon name="house" className="size-5" />
-              {notFoundPage.home.label}
-            </ButtonLink>
-            {/* On phones a ruled index on the page margins, like every other list, each page a row 48 px tall (a
-                thumb's tap); from 640 px one centred line of links, each 44 px tall. */}
-            <ul className="mx-auto mt-8 max-w-none border-t border-line text-left sm:mt-6 sm:flex sm:max-w-md sm:flex-wrap sm:justify-center sm:gap-x-6 sm:border-0 sm:text-center">
-              {destinations.map((link) => (
-                <li key={link.href} className="border-b border-line sm:border-0">
-                  <a
-                    href={localHref(link.href)}
-                    className="flex min-h-12 items-center justify-between gap-3 font-semibold text-ink hover:text-accent sm:inline-flex sm:min-h-11 sm:min-w-11 sm:justify-center sm:text-accent sm:underline sm:decoration-accent/40 sm:underline-offset-4 sm:hover:text-accent-hover sm:hover:decoration-accent-hover"
-                  >
-                    {link.label}
-                    <Icon name="arrow-right" className="size-5 text-accent sm:hidden" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+      {/* The site's inner-page hero, left-aligned on the logo's edge: the code as the kicker's numeral, the headline, the
+          text and the way home on the left; from 1,024 px the other pages beside them behind a hairline, a ruled index
+          as every list on the site is (under them on phones and tablets), each row 48 px tall. */}
+      <div className="border-b border-line bg-white pb-12 pt-8 md:pb-20 md:pt-16 lg:pt-20">
+        <Container>
+          <div data-not-found>
+            <div data-not-found-page className="grid grid-cols-1 lg:grid-cols-12 lg:gap-x-16">
+              <div className="lg:col-span-7">
+                <p className="font-display text-7xl font-semibold leading-none tracking-tight text-accent md:text-8xl">{notFoundPage.code}</p>
+                <h1 className="mt-5 text-display md:mt-6">
+                  {notFoundPage.headline}
+                </h1>
+                <p className="mt-5 max-w-measure text-lede text-muted md:mt-8">
+                  <Figures text={notFoundPage.text} endTogether />
+                </p>
+                <ButtonLink href={notFoundPage.home.href} className="mt-8 w-full sm:w-auto">
+                  <Icon name="house" className="size-5" />
+                  {notFoundPage.home.label}
+                </ButtonLink>
+              </div>
+              <ul className="mt-10 max-w-none border-t border-ink md:max-w-post lg:col-span-5 lg:col-start-8 lg:mt-2 lg:self-start lg:border-l-0">
+                {destinations.map((link) => (
+                  <li key={link.href} className="border-b border-line">
+                    <a
+                      href={localHref(link.href)}
+                      className="group flex min-h-12 items-center justify-between gap-3 font-display text-xl font-semibold text-ink hover:text-accent md:min-h-14 md:text-2xl"
+                    >
+                      {link.label}
+                      <Icon name="arrow-right" className="size-5 text-accent transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            {/* A CDN answers /blog/{unknown} with this page too; there the head script marks the document
+                (data-in-blog) before first paint and app/globals.css shows this variant instead. */}
+            <div data-post-not-found>
+              <PostNotFound />
+            </div>
           </div>
-          {/* A CDN answers /blog/{unknown} with this page too; there the head script marks the document
-              (data-in-blog) before first paint and app/globals.css shows this variant instead. */}
-          <div data-post-not-found>
-            <PostNotFound />
-          </div>
-          <FirstScreenEnd />
-        </div>
-      </Container>
+        </Container>
+        <FirstScreenEnd />
+      </div>
     </PageShell>
   );
 }

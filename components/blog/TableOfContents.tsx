@@ -16,7 +16,7 @@ function TocLink({ entry }: { entry: TocEntry }) {
 /**
  * The post's Table of Contents: every level-2 and level-3 heading, level-2 emphasised.
  * On phones a collapsible block above the body; on wide screens always open and sticky in the
- * sidebar (lib/browser/toc.ts opens it; CSS `::details-content` shows it before that, and without scripts).
+ * sidebar, on white from the bar down so the sidebar's cards pass under it (lib/browser/toc.ts opens it; CSS `::details-content` shows it before that, and without scripts).
  * lib/browser/toc.ts also moves focus to the chosen heading and marks the section being read.
  */
 export function TableOfContents({ entries, className = '' }: { entries: TocEntry[]; className?: string }) {
@@ -28,7 +28,7 @@ export function TableOfContents({ entries, className = '' }: { entries: TocEntry
       <details
         data-toc
         suppressHydrationWarning
-        className="group rounded-card border border-line bg-white lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:[scrollbar-width:thin] lg:border-0 lg:bg-transparent lg:details-content:[content-visibility:visible]"
+        className="group rounded-card border border-line bg-white lg:sticky lg:top-16 lg:z-10 lg:max-h-[calc(100dvh-5rem)] lg:pt-4 lg:overflow-y-auto lg:[scrollbar-width:thin] lg:rounded-none lg:border-0 lg:details-content:[content-visibility:visible]"
       >
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 font-semibold [&::-webkit-details-marker]:hidden supports-[selector(::details-content)]:lg:hidden">
           {blog.tableOfContents}

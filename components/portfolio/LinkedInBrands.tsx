@@ -2,6 +2,16 @@ import { linkedinBrands, portfolioLinks } from '@/lib/content/portfolio';
 import { coverChrome } from '@/lib/render/covers';
 import { Section } from '@/components/ui/Section';
 import { OutboundLink } from './OutboundLink';
+import { evenRows, type EvenRows } from '@/lib/render/even-rows';
+
+/** From 1,024 px: the list's grid, and the lead post's cell when the count is odd (lib/render/even-rows.ts). */
+const seriesGrid: Record<EvenRows, { list: string; lead: string }> = {
+  one: { list: 'lg:grid-cols-1', lead: '' },
+  two: { list: 'lg:grid-cols-2', lead: '' },
+  three: { list: 'lg:grid-cols-3', lead: '' },
+  'lead-two': { list: 'lg:grid-cols-3', lead: 'lg:row-span-2' },
+  'lead-three': { list: 'lg:grid-cols-4', lead: 'lg:row-span-2' },
+};
 
 /** Initials for a client's avatar disc, e.g. "Daniel Reeve" -> "DR". */
 function initials(name: string): string {
@@ -44,6 +54,7 @@ export function LinkedInBrands() {
   const brands = linkedinBrands;
   const authors = brands.posts.map((post) => authorOf(post.url, brands.profiles));
   const seriesAuthor = authors[0] && authors.every((author) => author === authors[0]) ? authors[0] : undefined;
+  const grid = seriesGrid[evenRows(brands.posts.length)];
   return (
     <Section id={brands.id} eyebrow={brands.eyebrow} title={brands.title} intro={brands.intro}>
       <h3 className="text-sm font-semibold uppercase tracking-wider text-muted">{brands.profilesTitle}</h3>
@@ -74,23 +85,24 @@ export function LinkedInBrands() {
         {seriesAuthor && <AuthorLine author={seriesAuthor} className="mt-5" />}
         {/* Each post as its readers met it in the feed: the opening lines, cut where the feed cuts them (with the
             author's name and role over them only when the series has more than one author). One row that scrolls
-            sideways and snaps post by post below 1,024 px (the next post showing at the edge); from 1,024 px two posts
-            over three, so five fill their rows. `relative` holds the links' positioned screen-reader names inside the
-            scroller. */}
-        <ol className="relative -mx-5 mt-6 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-3 [scrollbar-width:thin] sm:-mx-8 sm:scroll-px-8 sm:px-8 lg:mx-0 lg:grid lg:grid-cols-6 lg:gap-6 lg:overflow-visible lg:px-0 lg:pb-0">
+            sideways and snaps post by post below 1,024 px (the next post showing at the edge); from 1,024 px a grid whose
+            rows are all full: five as the first post two rows tall, its opening set large, beside the other four two by
+            two. `relative` holds the links' positioned screen-reader names inside the scroller. */}
+        <ol className={`relative -mx-5 mt-6 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-3 [scrollbar-width:thin] sm:-mx-8 sm:scroll-px-8 sm:px-8 lg:mx-0 lg:grid lg:gap-6 ${grid.list} lg:overflow-visible lg:px-0 lg:pb-0`}>
           {brands.posts.map((post, index) => {
             const label = `${brands.seriesName} #${post.number}`;
             const author = seriesAuthor ? undefined : authors[index];
+            const lead = index === 0 && grid.lead !== '';
             return (
               <li
                 key={post.url}
-                className={`w-[82%] max-w-none shrink-0 snap-start sm:w-[21rem] lg:w-auto ${index < 2 && brands.posts.length === 5 ? 'lg:col-span-3' : 'lg:col-span-2'}`}
+                className={`w-[82%] max-w-none shrink-0 snap-start sm:w-[21rem] lg:w-auto ${lead ? grid.lead : ''}`}
               >
                 <article className="flex h-full flex-col rounded-card border border-line bg-white p-5">
                   {author && <AuthorLine author={author} className="mb-4" />}
-                  <p className="mb-5 text-lg font-medium leading-snug text-ink text-pretty">
+                  <p className={`mb-5 text-lg font-medium leading-snug text-ink text-pretty ${lead ? 'lg:font-display lg:text-3xl lg:font-semibold lg:leading-tight lg:tracking-tight lg:text-balance' : ''}`}>
                     {post.hook}
-                    <span aria-hidden="true" className="ml-1 whitespace-nowrap font-normal text-muted">{coverChrome.seeMore}</span>
+                    <span aria-hidden="true" className={`ml-1 whitespace-nowrap font-normal text-muted ${lead ? 'lg:font-sans lg:text-lg lg:tracking-normal' : ''}`}>{coverChrome.seeMore}</span>
                   </p>
                   <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 border-t border-line pt-3">
                     <h4 className="text-xs font-bold uppercase tracking-[0.16em] text-accent">{label}</h4>

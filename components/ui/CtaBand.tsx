@@ -8,7 +8,8 @@ import { Figures } from '@/components/ui/Figures';
 /**
  * The closing call to action, set as the last page of a magazine piece: on paper, under a heavy rule in ink with the
  * eyebrow as its kicker (the serif's italic), the ask large in the display serif on the left and, from 1,024 px, the promise and the
- * one solid button on the right behind a hairline. No box, no coloured band: paper, or white (`tone`) under a section on
+ * one solid button on the right behind a hairline. On phones the ask steps down with the width (7.3 vw, 28 px at 375 px), so
+ * an ask of about 45 characters balances over two lines, each a half of the sentence, rather than three ragged ones. No box, no coloured band: paper, or white (`tone`) under a section on
  * paper. With an `edit` in its words (Services), the ask, the promise and the button are one column, read first at
  * every width, and one of her edits follows them (beside them from 1,024 px): the fix shown beside the offer.
  * `joined`: it follows a section on the same ground, so it takes no top padding of its own and the heavy rule parts
@@ -26,7 +27,7 @@ export function CtaBand({
   joined?: boolean;
 }) {
   const heading = (
-    <h2 id={`${id}-title`} className={`text-title md:text-[3.5rem] md:leading-[1.06] md:tracking-[-0.02em] lg:text-[4rem] ${copy.edit ? '' : 'lg:col-span-7'}`}>
+    <h2 id={`${id}-title`} className={`text-title max-sm:text-[clamp(1.625rem,7.3vw,2rem)] md:text-[3.5rem] md:leading-[1.06] md:tracking-[-0.02em] lg:text-[4rem] ${copy.edit ? '' : 'lg:col-span-7'}`}>
       <Figures text={copy.title} endTogether />
     </h2>
   );

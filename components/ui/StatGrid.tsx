@@ -17,7 +17,7 @@ export function StatGrid({ stats, columns, tone = 'paper', className = '' }: { s
         <li key={`${stat.value} ${stat.label}`} className={`${lead} border-t ${columns === 2 ? 'pt-3 sm:pt-4' : 'pt-4'} md:pt-5 ${tone === 'ink' ? 'border-white/40' : 'border-ink'}`}>
           <p>
             <span className={`block whitespace-nowrap font-display font-semibold ${tone === 'ink' ? 'text-white' : 'text-ink'} ${columns === 2 ? 'text-4xl leading-none tracking-tight sm:text-5xl' : 'text-numeral'}`}>{stat.value}</span>{' '}
-            <span className={`block text-sm leading-5 sm:text-base sm:leading-snug ${columns === 2 ? 'mt-1.5 sm:mt-3' : 'mt-2 sm:mt-3'} ${tone === 'ink' ? 'text-slate-300' : 'text-muted'}`}>{stat.label}</span>
+            <span className={`block text-balance text-sm leading-5 sm:text-base sm:leading-snug ${columns === 2 ? 'mt-1.5 sm:mt-3' : 'mt-2 sm:mt-3'} ${tone === 'ink' ? 'text-slate-300' : 'text-muted'}`}>{stat.label}</span>
           </p>
         </li>
       ))}

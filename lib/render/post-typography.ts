@@ -16,11 +16,15 @@ export const postProse = [
   // h3 (24.75 px) and its smallest at 15 px or more, at 375 px too.
   "[&_img[src$='.svg']]:w-full [&_img[src$='.svg']]:max-w-[22rem]",
   // Citations and the Sources list (lib/render/sources.ts).
-  // Each citation number is a 24 px square target (WCAG 2.2's minimum) whose negative margins keep the line's height,
-  // and each "Back to text" link a 24 px tall one inside its 28 px line.
-  '[&_sup_a]:inline-block [&_sup_a]:min-w-6 [&_sup_a]:h-6 [&_sup_a]:-my-2 [&_sup_a]:-ml-1 [&_sup_a]:px-1 [&_sup_a]:text-center [&_sup_a]:leading-6 [&_sup_a]:no-underline',
+  // Each citation number sits tight against its word, as a printed note mark does: a 24 px square target (WCAG 2.2's
+  // minimum) whose negative margins take back all but the figure's own width, so neither the line's height nor its
+  // spacing opens. In the list, "Back to text" is one 24 px tall link in small type after the source, and each later
+  // mention a bare number in a 24 px square (hairline, the citation's figure style), a thin gap between them.
+  '[&_sup]:align-[0.3em] [&_sup]:text-[max(0.75rem,0.7em)] [&_sup]:leading-none [&_sup]:font-semibold',
+  '[&_sup_a]:relative [&_sup_a]:inline-block [&_sup_a]:min-w-6 [&_sup_a]:h-6 [&_sup_a]:-my-3 [&_sup_a]:-ml-2 [&_sup_a]:-mr-2 [&_sup_a]:px-1 [&_sup_a]:text-center [&_sup_a]:leading-6 [&_sup_a]:tabular-nums [&_sup_a]:no-underline hover:[&_sup_a]:underline',
   '[&_[data-footnotes]]:mt-14 [&_[data-footnotes]]:border-t [&_[data-footnotes]]:border-line [&_[data-footnotes]]:text-base [&_[data-footnotes]_h2]:mt-8',
   '[&_[data-footnotes]_li]:break-words [&_[data-footnote-backref]]:inline-block [&_[data-footnote-backref]]:min-h-6 [&_[data-footnote-backref]]:leading-6 [&_[data-footnote-backref]]:whitespace-nowrap [&_[data-footnote-backref]]:text-sm [&_[data-footnote-backref]]:font-semibold [&_[data-footnote-backref]]:text-accent [&_[data-footnote-backref]]:no-underline hover:[&_[data-footnote-backref]]:text-accent-hover hover:[&_[data-footnote-backref]]:underline',
+  '[&_[data-footnote-backref]~[data-footnote-backref]]:ml-0.5 [&_[data-footnote-backref]~[data-footnote-backref]]:min-w-6 [&_[data-footnote-backref]~[data-footnote-backref]]:rounded-sm [&_[data-footnote-backref]~[data-footnote-backref]]:bg-accent-tint [&_[data-footnote-backref]~[data-footnote-backref]]:text-center [&_[data-footnote-backref]~[data-footnote-backref]]:text-xs [&_[data-footnote-backref]~[data-footnote-backref]]:tabular-nums',
 ].join(' ');
 
 /** The post title's classes (components/blog/PostHeader.tsx and the editor's preview). */

@@ -66,17 +66,17 @@ export function remarkSources() {
 
     const items = order.map((identifier, index) => {
       const n = index + 1;
-      // One back-link per citation, in words: "Back to text" for the first, then "mention 2", "mention 3" for the
-      // later ones, parted by a middle dot; each has its own accessible name ("Back to text, source 2", then
-      // ", mention 2"), which begins with the words it shows.
+      // One back-link per citation: "Back to text" in words for the first, then the later mentions as bare numbers set
+      // like the citations themselves ("Back to text 2 3"), no separators; each has its own accessible name ("Back to
+      // text, source 2", then ", mention 2"), which holds the words or the number it shows.
       const count = times.get(identifier) ?? 1;
       const backLink = (k: number): PhrasingContent => ({
         type: 'link',
         url: `#${citationId(n, k + 1)}`,
-        children: [{ type: 'text', value: k === 0 ? blog.sources.backShort : blog.sources.again(k + 1) }],
+        children: [{ type: 'text', value: k === 0 ? blog.sources.backShort : String(k + 1) }],
         data: { hProperties: { ariaLabel: k === 0 ? blog.sources.back(n) : `${blog.sources.back(n)}, ${blog.sources.again(k + 1)}`, dataFootnoteBackref: true } },
       });
-      const backLinks: PhrasingContent[] = Array.from({ length: count }, (_, k): PhrasingContent[] => (k === 0 ? [backLink(k)] : [{ type: 'text', value: ' · ' }, backLink(k)])).flat();
+      const backLinks: PhrasingContent[] = Array.from({ length: count }, (_, k): PhrasingContent[] => (k === 0 ? [backLink(k)] : [{ type: 'text', value: ' ' }, backLink(k)])).flat();
       const children = [...definitions.get(identifier)!.children];
       const last = children.at(-1);
       if (last?.type === 'paragraph') children[children.length - 1] = { ...last, children: [...last.children, { type: 'text', value: ' ' }, ...backLinks] } satisfies Paragraph;

@@ -53,38 +53,39 @@ export default async function PostPage({ params }: PageProps<'/blog/[slug]'>) {
         {/* Wide screens: one grid for article and sidebar; the article's parts join it through subgrid. The post's
             header spans both columns, as a magazine opens a feature. Under it the body keeps the measure (37 rem of 18 px
             text, about 67 characters) and the sidebar sits one gap to its right, out to the page's edge, both starting on
-            the same line: the TOC at the top (rows 2 and 3, its grid area, so it stays in view beside the body as it is
-            read), then the share, related and About cards (row 4) closing the column beside the body's end.
+            the same line. The sidebar's column carries its parts down the article's length, as a magazine's margin does:
+            the TOC at the top, sticky (rows 2 to 4, its grid area, so it stays in view beside the body as it is read);
+            the share and related cards halfway down (row 3), passing under the TOC as they scroll by; the About card
+            (row 5) beside the body's end. Rows 2 and 4 share the rest of the body's height and are each at least a
+            window tall less the bar, the TOC's own greatest height, so the TOC never starts or parks over the cards.
             From 768 to 1,023 px the one column keeps the measure from the page's left edge (the logo's), so the body and
             sidebar share the edge every other page reads from; the header alone takes the container's width there, so
             the title sets in two lines rather than three beside an empty margin (its lede keeps the measure). */}
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,var(--container-post))_minmax(20rem,1fr)] lg:grid-rows-[auto_auto_1fr_auto] lg:gap-x-16 xl:grid-cols-[var(--container-post)_minmax(22rem,1fr)] xl:gap-x-24">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,var(--container-post))_minmax(20rem,1fr)] lg:grid-rows-[auto_minmax(calc(100dvh_-_5rem),1fr)_auto_minmax(calc(100dvh_-_5rem),1fr)_auto] lg:gap-x-16 xl:grid-cols-[var(--container-post)_minmax(22rem,1fr)] xl:gap-x-24">
           <article
             aria-labelledby="post-title"
-            className="grid min-w-0 gap-10 lg:col-span-2 lg:col-start-1 lg:row-start-1 lg:gap-x-16 xl:gap-x-24 lg:row-span-4 lg:grid-cols-subgrid lg:grid-rows-subgrid"
+            className="grid min-w-0 gap-10 lg:col-span-2 lg:col-start-1 lg:row-start-1 lg:gap-x-16 xl:gap-x-24 lg:row-span-5 lg:grid-cols-subgrid lg:grid-rows-subgrid"
           >
             <div className="min-w-0 max-w-2xl md:max-lg:max-w-none lg:col-span-2 lg:col-start-1 lg:row-start-1 lg:max-w-[52rem]">
               <PostHeader post={post} />
             </div>
             <TableOfContents
               entries={post.toc}
-              className="md:max-lg:max-w-post lg:col-start-2 lg:row-span-2 lg:row-start-2"
+              className="md:max-lg:max-w-post lg:col-start-2 lg:row-span-3 lg:row-start-2"
             />
-            <div className="min-w-0 md:max-lg:max-w-post lg:col-start-1 lg:row-span-3 lg:row-start-2" data-pagefind-body>
+            <div className="min-w-0 md:max-lg:max-w-post lg:col-start-1 lg:row-span-4 lg:row-start-2" data-pagefind-body>
               {post.summary && <InShort summary={post.summary} />}
               <PostBody html={post.html} />
               <AuthorBox />
             </div>
           </article>
-          <div className="space-y-10 max-md:max-w-measure md:max-lg:max-w-post lg:col-start-2 lg:row-start-4 lg:self-end">
-            <aside aria-label="Article sidebar" className="space-y-10">
-              <ShareCard links={shareLinks({ url: absoluteUrl(postPath(post.slug)), title: post.title, excerpt: post.excerpt })} />
-              <RelatedPosts groups={getRelatedPosts(post.slug)} />
-            </aside>
-            <aside aria-labelledby={sidebarCardId(blog.about.title)}>
-              <AboutCard />
-            </aside>
-          </div>
+          <aside aria-label="Article sidebar" className="space-y-10 max-md:max-w-measure md:max-lg:max-w-post lg:col-start-2 lg:row-start-3">
+            <ShareCard links={shareLinks({ url: absoluteUrl(postPath(post.slug)), title: post.title, excerpt: post.excerpt })} />
+            <RelatedPosts groups={getRelatedPosts(post.slug)} />
+          </aside>
+          <aside aria-labelledby={sidebarCardId(blog.about.title)} className="max-md:max-w-measure md:max-lg:max-w-post lg:col-start-2 lg:row-start-5 lg:self-end">
+            <AboutCard />
+          </aside>
         </div>
       </Container>
     </PageShell>
