@@ -4,17 +4,17 @@ import { CaseStudyProof } from '@/components/case-studies/CaseStudyProof';
 import { Portrait } from '@/components/ui/Portrait';
 
 /**
- * The owner at a glance beside the About hero, no box: her portrait (when there is one), her name in the display serif
- * over her role in small capitals, where she works, then one client's result (a case study the home page does not
- * show, named in content/pages/about.json). Her name is printed once here; her signature signs her story further down.
- * The home page's figures are not repeated. On phones the result comes first, so the page shows proof before the first
- * scroll under a long lead; from 768 px to 1,024 px the person and the result sit side by side; from 1,024 px the
- * person over the result.
+ * The owner at a glance beside the About hero, no box: one client's result (a case study the home page does not show,
+ * named in content/pages/about.json), then her portrait (when there is one), her name in the display serif over her
+ * role in small capitals, and where she works. The result leads so a phone shows proof before the first scroll under
+ * the hero's long lead; from 768 px to 1,024 px the two sit side by side, from 1,024 px the result over the person.
+ * Her name is printed once here; her signature signs her story further down. The home page's figures are not repeated.
  */
 export function ProfileCard() {
   return (
-    <div className="flex flex-col border-t border-ink pt-8 md:grid md:grid-cols-2 md:gap-x-10 lg:block lg:border-l lg:border-t-0 lg:border-line lg:pl-12 lg:pt-0">
-      <div className="mt-8 border-t border-line pt-6 md:mt-0 md:border-t-0 md:pt-0">
+    <div className="border-t border-ink pt-8 md:grid md:grid-cols-2 md:gap-x-10 lg:block lg:border-l lg:border-t-0 lg:border-line lg:pl-12 lg:pt-0">
+      <CaseStudyProof slug={profileCard.caseStudy} label={profileCard.proofLabel} />
+      <div className="mt-8 border-t border-line pt-6 md:mt-0 md:border-l md:border-t-0 md:pl-10 md:pt-0 lg:mt-10 lg:border-l-0 lg:border-t lg:pl-0 lg:pt-8">
         <Portrait frame="large" className="mb-6" />
         <p>
           <span className="block font-display text-3xl font-semibold leading-tight tracking-tight text-ink md:text-4xl">{site.owner}</span>
@@ -22,7 +22,6 @@ export function ProfileCard() {
         </p>
         <p className="mt-5 text-muted">{profileCard.caption}</p>
       </div>
-      <CaseStudyProof slug={profileCard.caseStudy} label={profileCard.proofLabel} className="order-first md:order-none md:border-l md:border-line md:pl-10 lg:mt-10 lg:border-l-0 lg:border-t lg:pl-0 lg:pt-8" />
     </div>
   );
 }
