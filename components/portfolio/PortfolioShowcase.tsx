@@ -15,7 +15,7 @@ export function PortfolioShowcase() {
       <p className="max-w-none text-xs font-semibold uppercase leading-5 tracking-[0.14em] text-muted">{heroProof.workLabel}</p>
       <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-1 lg:gap-5">
         {showcasePieces().map((item, index) => (
-          <figure key={item.url} className={index > 0 ? 'hidden sm:block lg:ml-14' : 'lg:mr-14'}>
+          <figure key={item.url} className={index > 0 ? 'hidden sm:block' : undefined}>
             <CoverPicture
               coverKey={sampleCoverKey(item.title)}
               sizes="(min-width: 1152px) 23rem, (min-width: 1024px) 34vw, (min-width: 640px) calc(50vw - 2.75rem), calc(100vw - 2.5rem)"

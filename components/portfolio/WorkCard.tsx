@@ -7,14 +7,13 @@ import { OutboundLink } from './OutboundLink';
 
 /**
  * One work sample: its cover (a line of the piece), type badge, title, where it lives and a 'View Work' link that
- * opens it in a new tab, at the card's foot so the links of a row line up. On phones and from 1,024 px the cover over
- * the words; from 640 to 1,023 px a row, the cover (17 rem, so its drawn type stays 12 px or more) beside the words.
+ * opens it in a new tab, at the card's foot so the links of a row line up; the cover over the words at every width.
  */
 export function WorkCard({ item, sizes }: { item: PortfolioItem; sizes: string }) {
   return (
-    <article className="flex h-full flex-col sm:max-lg:grid sm:max-lg:grid-cols-[17rem_minmax(0,1fr)] sm:max-lg:gap-x-5">
+    <article className="flex h-full flex-col">
       <CoverPicture coverKey={sampleCoverKey(item.title)} sizes={sizes} lineWhileLoading className="rounded-card border border-line" />
-      <div className="flex flex-1 flex-col pt-4 sm:pt-5 sm:max-lg:border-t sm:max-lg:border-line sm:max-lg:pt-3">
+      <div className="flex flex-1 flex-col pt-4 sm:pt-5">
         <div>
           <Badge>{item.type}</Badge>
         </div>

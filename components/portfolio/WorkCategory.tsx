@@ -6,20 +6,20 @@ import { WorkCard } from './WorkCard';
 // from 1,280 px: a drawn cover's reading type (46 of its 960 units) stays at 12 px or more in a quarter of the column
 // there; from 1,024 to 1,279 px four samples sit two by two.
 const across = ['', 'lg:grid-cols-1', 'lg:grid-cols-2', 'lg:grid-cols-3', 'lg:grid-cols-2 xl:grid-cols-4'] as const;
-// The covers' `sizes` follow the layout: a phone's card (82% of the row), the 17 rem cover of a card set as a row from
-// 640 px, then the grid's columns from 1,024 px.
+// The covers' `sizes` follow the layout: a phone's card (82% of the row), two cards and the edge of a third from 640 px
+// (42% of the row each), then the grid's columns from 1,024 px.
 const sizesFor = (columns: number) =>
   columns >= 4
-    ? '(min-width: 1280px) 16rem, (min-width: 1152px) 33rem, (min-width: 1024px) calc(50vw - 2.75rem), (min-width: 640px) 17rem, calc(82vw - 2rem)'
+    ? '(min-width: 1280px) 16rem, (min-width: 1152px) 33rem, (min-width: 1024px) calc(50vw - 2.75rem), (min-width: 640px) 42vw, calc(82vw - 2rem)'
     : columns === 3
-      ? '(min-width: 1152px) 24rem, (min-width: 1024px) calc(33vw - 2rem), (min-width: 640px) 17rem, calc(82vw - 2rem)'
-      : `(min-width: 1152px) ${Math.round(72 / columns)}rem, (min-width: 1024px) ${Math.round(100 / columns)}vw, (min-width: 640px) 17rem, calc(82vw - 2rem)`;
+      ? '(min-width: 1152px) 24rem, (min-width: 1024px) calc(33vw - 2rem), (min-width: 640px) 42vw, calc(82vw - 2rem)'
+      : `(min-width: 1152px) ${Math.round(72 / columns)}rem, (min-width: 1024px) ${Math.round(100 / columns)}vw, (min-width: 640px) 42vw, calc(82vw - 2rem)`;
 
 /**
  * One sector: its name and summary, then its samples in the order of content/portfolio.json. Below 1,024 px the
  * samples are one row that scrolls sideways and snaps card by card, the next card showing at the edge, so a group is
- * one card tall and every sample stays in the page for readers and crawlers: on phones each card a cover over its
- * words, from 640 px each card a row (its cover beside its words), so every card of every group is one shape. Over
+ * one card tall and every sample stays in the page for readers and crawlers: each card a cover over its words, one
+ * whole card and the edge of the next on phones, two whole cards and the edge of a third from 640 px. Over
  * the row, under the summary, the sector's count and, while it scrolls, the word that says so ("4 samples · swipe"). From 1,024 px the
  * grid above, and the count alone.
  */
@@ -58,7 +58,7 @@ export function WorkCategory({ category }: { category: PortfolioCategory }) {
         className={`relative -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-3 [scrollbar-width:thin] sm:-mx-8 sm:scroll-px-8 sm:gap-6 sm:px-8 lg:mx-0 lg:grid lg:snap-none lg:gap-x-6 lg:gap-y-8 lg:overflow-visible lg:px-0 lg:pb-0 ${across[columns]}`}
       >
         {category.items.map((item) => (
-          <li key={item.url} className={`w-[82%] min-w-0 max-w-none shrink-0 snap-start sm:w-[min(35rem,88%)] lg:w-auto ${scrolls ? '' : 'max-lg:w-full'}`}>
+          <li key={item.url} className={`w-[82%] min-w-0 max-w-none shrink-0 snap-start sm:w-[42%] lg:w-auto ${scrolls ? '' : 'max-lg:w-full'}`}>
             <WorkCard item={item} sizes={sizes} />
           </li>
         ))}

@@ -9,8 +9,8 @@ interface CoverPictureProps {
   /** Above the fold: load at once rather than lazily. */
   eager?: boolean;
   /**
-   * Set the cover's line (the words the drawing shows) in the frame on its ground while the file loads, so a quick
-   * scroll meets the work arriving, never a title card repeating the heading beside it.
+   * Set the cover's line (the words the drawing shows) in the frame while the file loads, so a quick scroll meets her
+   * writing arriving, never a title card repeating the heading beside it.
    */
   lineWhileLoading?: boolean;
   className?: string;
@@ -48,19 +48,6 @@ function backdrop(coverKey: string): string {
   return `${groundClass[coverGrounds[cover.form][variant]]} bg-[linear-gradient(#fff,#fff)] bg-no-repeat ${sheetClass[cover.form][variant]}`;
 }
 
-/** The grounds white type reads on (the rest take ink). */
-const darkGrounds: ReadonlySet<CoverGround> = new Set(['ink', 'accent', 'accentHover', 'slate']);
-
-/**
- * A labelled frame's ground while the file loads: the drawn cover's own ground (paper for the owner's image) with no
- * white block on it, and the type that reads on it.
- */
-function labelGround(coverKey: string): string {
-  const cover = coverByKey(coverKey);
-  const ground = !cover || cover.image ? 'paper' : coverGrounds[cover.form][cover.variant % 3];
-  return `${groundClass[ground]} ${darkGrounds.has(ground) ? 'text-white' : 'text-ink'}`;
-}
-
 /**
  * A work cover as AVIF or WebP, at the width the screen needs, with its size in the markup so nothing moves as it
  * loads, and its ground under it while it does (with `lineWhileLoading`, the piece's line typeset on that ground).
@@ -88,8 +75,9 @@ export function CoverPicture({ coverKey, sizes, eager = false, lineWhileLoading 
     </picture>
   );
   if (!label) return picture;
-  // The label under the picture (which paints over it once its file arrives): the piece's line set in the serif on
-  // the cover's ground, behind a short rule, as the drawn cover sets it. The picture is decorative, so is its line: hidden.
+  // The label under the picture (which paints over it once its file arrives): the piece's line set in the serif at the
+  // top of a white card, under a short accent rule, the same on every card of a row (a drawn cover's ground varies
+  // with its place, which read as arbitrary in a row still loading). The picture is decorative, so is its line: hidden.
   // The frame holds the cover's shape itself and clips the label, so a picture not yet drawn (or never: a failed file
   // draws nothing) leaves no words spilling over the card. `self-start`: in a card set as a grid row the frame keeps
   // the picture's height rather than the row's.
@@ -97,7 +85,7 @@ export function CoverPicture({ coverKey, sizes, eager = false, lineWhileLoading 
     <div className="relative aspect-[16/10] w-full self-start">
       <span
         aria-hidden="true"
-        className={`absolute inset-0 flex flex-col justify-end overflow-hidden p-[6%] font-display text-lg font-semibold leading-snug tracking-tight text-balance before:mb-3 before:block before:h-1 before:w-8 before:bg-current sm:text-base ${labelGround(coverKey)} ${className}`}
+        className={`absolute inset-0 flex flex-col justify-start overflow-hidden bg-white p-[6%] font-display text-ink text-lg font-semibold leading-snug tracking-tight text-balance before:mb-3 before:block before:h-1 before:w-8 before:bg-accent sm:text-base ${className}`}
       >
         {label}
       </span>
