@@ -42,9 +42,9 @@ export default function NotFound() {
                   {notFoundPage.home.label}
                 </ButtonLink>
               </div>
-              <ul className="mt-10 max-w-none border-t border-ink md:max-w-post lg:col-span-5 lg:col-start-8 lg:mt-2 lg:self-start lg:border-l-0">
+              <ul className="mt-10 max-w-none border-t border-ink lg:col-span-5 lg:col-start-8 lg:mt-2 lg:self-start lg:border-l-0">
                 {destinations.map((link) => (
-                  <li key={link.href} className="border-b border-line">
+                  <li key={link.href} className="max-w-none border-b border-line">
                     <a
                       href={localHref(link.href)}
                       className="group flex min-h-12 items-center justify-between gap-3 font-display text-xl font-semibold text-ink hover:text-accent md:min-h-14 md:text-2xl"

@@ -23,8 +23,7 @@ export function WorkExcerpt({
   client: string;
   kind: string;
   /**
-   * A step smaller below 1,024 px, where it shares a section's opening with its intro; on phones, where it follows the
-   * intro, the credit keeps to one line (what it was and where; whose piece is read by screen readers only).
+   * A step smaller below 1,024 px, where it shares a section's opening with its intro.
    */
   compact?: boolean;
   className?: string;
@@ -39,32 +38,35 @@ export function WorkExcerpt({
           {excerpt}
         </p>
       </blockquote>
-      <WorkCredit client={client} kind={kind} url={url} compact={compact} className={compact ? 'mt-2 md:mt-3 lg:mt-5' : 'mt-4 md:mt-5'} />
+      <WorkCredit client={client} kind={kind} url={url} className={compact ? 'mt-2 md:mt-3 lg:mt-5' : 'mt-4 md:mt-5'} />
     </figure>
   );
 }
 
 /**
  * The credit under a piece of her work, as a magazine sets one: a short rule, who it was for in small capitals, then
- * what it was and where it was published (the address moves to the next line whole, never broken inside).
+ * what it was and where it was published (the address moves to the next line whole with its slash, never broken inside
+ * and never leaving the slash at a line's end).
  */
-export function WorkCredit({ client, kind, url, compact = false, className = '' }: { client: string; kind: string; url?: string; compact?: boolean; className?: string }) {
+export function WorkCredit({ client, kind, url, className = '' }: { client: string; kind: string; url?: string; className?: string }) {
   return (
     <figcaption className={`flex gap-3 text-sm leading-6 text-muted ${className}`}>
       <CreditRule className="bg-accent" />
       <span className="min-w-0">
-        <span className={`block text-xs font-semibold uppercase leading-6 tracking-[0.14em] text-ink ${compact ? 'max-md:sr-only' : ''}`}>
+        <span className="block text-xs font-semibold uppercase leading-6 tracking-[0.14em] text-ink">
           {client}
           <span className="sr-only">,</span>
         </span>
         <span className="whitespace-nowrap">{kind}</span>
         {url && (
           <>
-            <span aria-hidden="true" className="mx-2 text-accent">
-              /
+            {' '}
+            <span className="whitespace-nowrap">
+              <span aria-hidden="true" className="ml-1 mr-2 text-accent">
+                /
+              </span>
+              <cite className="not-italic">{siteOf(url)}</cite>
             </span>
-            <wbr />
-            <cite className="whitespace-nowrap not-italic">{siteOf(url)}</cite>
           </>
         )}
       </span>
