@@ -94,7 +94,7 @@ export const homeSchema = group({
 export const aboutSchema = group({
   meta: meta(),
   intro: pageIntro,
-  biography: group({ ...sectionCopy, paragraphs: list(paragraph({ label: 'Paragraph' })), pullQuote: line({ label: 'Pull quote' }) }, { label: 'My story' }),
+  biography: group({ ...sectionCopy, paragraphs: list(paragraph({ label: 'Paragraph' })), pullQuote: line({ label: 'Your rule', hint: 'One line you write by, set large beside your story (not a sentence from it).' }) }, { label: 'My story' }),
   strengths: group({ ...sectionCopy, items: list(card, 1, { label: 'Strengths' }) }, { label: 'Strengths' }),
   principles: group({ ...sectionCopy, items: list(card, 1, { label: 'Principles' }) }, { label: 'Principles' }),
   ctas: group({ ...sectionCopy, boxes: list(group({ audience: line(), title: line(), body: paragraph(), cta: action({ label: 'Button' }) }), 1, { label: 'Boxes' }) }, { label: 'Calls to action' }),
