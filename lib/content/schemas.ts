@@ -85,7 +85,7 @@ export const homeSchema = group({
     },
     { label: 'How it works' },
   ),
-  audiences: group({ ...sectionCopy, items: list(card, 1, { label: 'Audiences' }) }, { label: 'Who I work with' }),
+  audiences: group({ ...sectionCopy, eyebrow: sectionCopy.eyebrow.optional(), items: list(card, 1, { label: 'Audiences' }) }, { label: 'Who I work with' }),
   proof: group({ title: line() }, { label: 'Client results (testimonial, clients and statistics)' }),
   results: group({ title: line() }, { label: 'Statistics heading' }),
   closingCta: closing('Closing call to action'),
