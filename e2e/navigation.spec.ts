@@ -20,6 +20,13 @@ test.describe('shared navigation', () => {
     await expect(nav.getByRole('link', { name: about.label, exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current]')).toHaveCount(1);
     await expect(page.getByRole('banner').getByRole('link', { name: getStarted.label })).toHaveAttribute('href', siteHref(getStarted.href));
+    await expect(page.getByRole('banner').getByRole('link', { name: getStarted.label })).not.toHaveAttribute('aria-current');
+  });
+
+  test("on the enquiry page, which has no link of its own in the bar, the 'Get Started' button is the current link", async ({ page }) => {
+    await page.goto(sitePath(getStarted.href));
+    await expect(page.getByRole('banner').getByRole('link', { name: getStarted.label })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('banner').locator('[aria-current]')).toHaveCount(1);
   });
 
   test('the top bar stays at the top while scrolling', async ({ page }) => {

@@ -45,7 +45,12 @@ export function SiteHeader({ current }: { current?: string }) {
             })}
           </ul>
         </nav>
-        <a href={localHref(getStarted.href)} className={`${buttonStyles.primary} !px-3.5 text-sm whitespace-nowrap sm:!px-4 sm:text-base`}>
+        {/* The enquiry page has no link of its own in the bar: there the button is its current link, quiet (outlined). */}
+        <a
+          href={localHref(getStarted.href)}
+          aria-current={isCurrent(getStarted.href, current) ? 'page' : undefined}
+          className={`${isCurrent(getStarted.href, current) ? buttonStyles.secondary : buttonStyles.primary} !px-3.5 text-sm whitespace-nowrap sm:!px-4 sm:text-base`}
+        >
           {getStarted.label}
         </a>
         <button
