@@ -72,6 +72,41 @@ for (const study of studies) {
       expect(order, 'challenge, approach, results, quote from top to bottom').toEqual([...order].sort((a, b) => a - b));
     });
 
+    test('shows its edit, when it has one: the line before as deleted text, the rewrite as inserted text, beside or after what was done', async ({ page }, info) => {
+      const approach = region(page, caseStudyPage.approach);
+      const figure = approach.getByRole('figure');
+      if (!study.edit) {
+        // Without an edit the chapter is as it was: the text alone.
+        await expect(approach.locator('del, ins')).toHaveCount(0);
+        return;
+      }
+      await expect(figure).toHaveCount(1);
+      await expect(figure.getByText(caseStudyPage.editLabel, { exact: true })).toBeVisible();
+      const [before, after] = [figure.locator('del'), figure.locator('ins')];
+      await expect(before).toHaveText(study.edit.before);
+      await expect(after).toHaveText(study.edit.after);
+      await expect(before).toBeVisible();
+      await expect(after).toBeVisible();
+      // Labelled in words too: the page's own "Before" and "After", read out with each line.
+      await expect(figure.locator('p', { has: page.locator('del') })).toHaveText(`${caseStudyPage.editBefore}: ${study.edit.before}`);
+      await expect(figure.locator('p', { has: page.locator('ins') })).toHaveText(`${caseStudyPage.editAfter}: ${study.edit.after}`);
+      // The credit is the case study's own client; the note says what the edit did.
+      const caption = figure.locator('figcaption');
+      await expect(caption).toContainText(study.edit.note);
+      await expect(caption).toContainText(study.client);
+      await expect(caption).toContainText(study.edit.kind);
+
+      const [heading, text, edit] = await Promise.all([approach.getByRole('heading', { level: 2 }).boundingBox(), approach.locator('[data-post-body]').boundingBox(), figure.boundingBox()]);
+      if (info.project.name === 'phone') {
+        // After the text on a phone.
+        expect(edit!.y).toBeGreaterThanOrEqual(text!.y + text!.height);
+      } else {
+        // From 1,024 px: in the left column under the heading, beside the text rather than under it.
+        expect(edit!.y).toBeGreaterThan(heading!.y + heading!.height);
+        expect(edit!.x + edit!.width).toBeLessThanOrEqual(text!.x);
+      }
+    });
+
     test('links to its services on /services, to the published work, and ends with a way to /contact', { tag: '@any-viewport' }, async ({ page }) => {
       const services = region(page, caseStudyPage.servicesTitle);
       for (const service of study.services) {

@@ -3,6 +3,7 @@ import { caseStudyPage as copy } from '@/lib/content/case-studies';
 import type { CaseStudy } from '@/lib/render/case-studies';
 import { PostBody } from '@/components/blog/PostBody';
 import { Container } from '@/components/ui/Container';
+import { Edit } from '@/components/ui/Edit';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Quotation } from '@/components/ui/Quotation';
 import { Section } from '@/components/ui/Section';
@@ -16,12 +17,18 @@ const storyText = 'lg:max-w-none lg:text-xl xl:text-[1.3125rem]';
 
 /**
  * One chapter of the story: a numbered heading on the left on wide screens, the text at a reading measure beside it;
- * `wide` (a row of figures) sets the heading over the content at the full width instead.
+ * `wide` (a row of figures) sets the heading over the content at the full width instead. `margin` goes in the left
+ * column under the heading from 1,024 px (the column is otherwise empty beside a long text), sticky while the text
+ * runs on; narrower, it follows the text.
  */
-function Chapter({ id, number, title, wide = false, children }: { id: string; number: string; title: string; wide?: boolean; children: ReactNode }) {
+function Chapter({ id, number, title, wide = false, margin, children }: { id: string; number: string; title: string; wide?: boolean; margin?: ReactNode; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="grid gap-5 border-t border-line py-10 first:border-t-0 first:pt-0 last:pb-0 md:py-14 lg:grid-cols-12 lg:gap-10">
-      <header className={wide ? 'lg:col-span-12' : 'lg:col-span-4'}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={`grid gap-5 border-t border-line py-10 first:border-t-0 first:pt-0 last:pb-0 md:py-14 lg:grid-cols-12 lg:gap-10 ${margin ? 'lg:grid-rows-[auto_1fr] lg:gap-y-8' : ''}`}
+    >
+      <header className={wide ? 'lg:col-span-12' : `lg:col-span-4 ${margin ? 'lg:col-start-1 lg:row-start-1' : ''}`}>
         <p aria-hidden="true" className="font-display text-2xl font-semibold text-accent">
           {number}
         </p>
@@ -29,17 +36,20 @@ function Chapter({ id, number, title, wide = false, children }: { id: string; nu
           {title}
         </h2>
       </header>
-      <div className={`min-w-0 ${wide ? 'lg:col-span-12' : 'lg:col-span-8'}`}>{children}</div>
+      <div className={`min-w-0 ${wide ? 'lg:col-span-12' : `lg:col-span-8 ${margin ? 'lg:col-start-5 lg:row-span-2 lg:row-start-1' : ''}`}`}>{children}</div>
+      {margin && <div className="mt-5 min-w-0 md:mt-6 md:max-w-[37rem] lg:sticky lg:top-28 lg:col-span-4 lg:col-start-1 lg:row-start-2 lg:mt-0 lg:max-w-none lg:self-start">{margin}</div>}
     </section>
   );
 }
 
 /**
- * Challenge, then what was done, then the figures set large (three chapters, numbered alike), then the client's words.
+ * Challenge, then what was done (with the case's edit, when it has one), then the figures set large (three chapters, numbered alike), then the client's words.
  * The results chapter sets the figures after the headline one: the hero already states that, and each fact is said once.
  */
 export function CaseStudyStory({ study }: { study: CaseStudy }) {
   const further = study.results.filter((result) => result !== study.headline);
+  // The case's own line, its client the study's; the words around it are the case-study page's, said once for all.
+  const edit = study.edit && { label: copy.editLabel, beforeLabel: copy.editBefore, afterLabel: copy.editAfter, ...study.edit, client: study.client, sample: study.sample };
   return (
     <>
       <div className="bg-white py-14 md:py-24">
@@ -47,7 +57,7 @@ export function CaseStudyStory({ study }: { study: CaseStudy }) {
           <Chapter id="challenge" number="01" title={copy.challenge}>
             <PostBody html={study.challengeHtml} className={storyText} />
           </Chapter>
-          <Chapter id="approach" number="02" title={copy.approach}>
+          <Chapter id="approach" number="02" title={copy.approach} margin={edit && <Edit edit={edit} compact />}>
             <PostBody html={study.approachHtml} className={storyText} />
             {study.url && (
               <p className="mt-8">

@@ -10,13 +10,16 @@ export type EditWords = z.output<ReturnType<typeof editSchema>>;
  * credit. "Before" and "After" are printed as small capitals over each line and read out with it, so the meaning
  * never rests on the strike or the colour. The note and the credit follow the lines at every width, so a long client
  * name keeps the measure of the lines rather than breaking in a narrow margin. Print, not a widget: no box, no script.
+ * `compact` sets it a size smaller and closer, for a margin or the foot of a chapter (a case study's "What I did").
  */
-export function Edit({ edit, className = '' }: { edit: EditWords; className?: string }) {
+export function Edit({ edit, compact = false, className = '' }: { edit: EditWords; compact?: boolean; className?: string }) {
   const mark = 'block text-xs font-semibold uppercase leading-5 tracking-[0.14em]';
+  const rewrite = compact ? 'text-[1.375rem] leading-[1.25] md:text-[1.5rem] xl:text-[1.625rem]' : 'text-[1.5rem] leading-[1.2] md:text-[1.875rem] lg:text-[1.75rem]';
+  const apart = compact ? 'mt-4 md:mt-5' : 'mt-4 md:mt-7';
   return (
     <figure className={`border-t-[3px] border-ink pt-3 ${className}`}>
       <p className="max-w-none text-xs font-semibold uppercase leading-5 tracking-[0.14em] text-ink">{edit.label}</p>
-      <div className="mt-4 md:mt-5">
+      <div className={compact ? 'mt-3 md:mt-4' : 'mt-4 md:mt-5'}>
         <p className="max-w-[32rem]">
           <span className={`${mark} text-muted`}>
             {edit.beforeLabel}
@@ -24,17 +27,17 @@ export function Edit({ edit, className = '' }: { edit: EditWords; className?: st
           </span>
           <del className="mt-1 block text-pretty text-[0.9375rem] leading-6 text-muted decoration-accent decoration-2 md:text-base md:leading-relaxed">{edit.before}</del>
         </p>
-        <p className="mt-4 max-w-[32rem] md:mt-7">
+        <p className={`${apart} max-w-[32rem]`}>
           <span className={`${mark} text-accent`}>
             {edit.afterLabel}
             <span className="sr-only">: </span>
           </span>
-          <ins className="mt-1.5 block text-pretty font-display text-[1.5rem] leading-[1.2] tracking-[-0.015em] text-ink no-underline md:text-[1.875rem] lg:text-[1.75rem]">
+          <ins className={`mt-1.5 block text-pretty font-display ${rewrite} tracking-[-0.015em] text-ink no-underline`}>
             {edit.after}
           </ins>
         </p>
       </div>
-      <figcaption className="mt-4 text-sm leading-6 md:mt-6">
+      <figcaption className={`text-sm leading-6 ${compact ? 'mt-4 md:mt-5' : 'mt-4 md:mt-6'}`}>
         <p className="max-w-[34rem] border-l-2 border-accent pl-3 text-ink">{edit.note}</p>
         <p className="mt-3 flex max-w-none gap-3 text-muted">
           <CreditRule className="bg-accent" />

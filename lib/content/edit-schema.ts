@@ -3,10 +3,21 @@
  * edit did and a credit. An edit must change the line: one whose before and after read the same (ignoring case,
  * spacing and punctuation) is refused, naming the file and the field, as an empty one is.
  */
+import type { z } from 'zod';
 import { editorUi, flag, group, line, paragraph } from './fields';
 
 /** The words compared: letters and digits only, in lower case. */
 const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * The rule every edit keeps, wherever it is written (here and in a case study's front matter,
+ * lib/render/case-study-schema.ts): a rewrite that reads the same as the original is refused on "after".
+ */
+export function refuseUnchanged(value: { before: string; after: string }, context: z.RefinementCtx) {
+  if (words(value.before) && words(value.before) === words(value.after)) {
+    context.addIssue({ code: 'custom', path: ['after'], message: 'must differ from "before": an edit shows the line changed, so write your rewrite here' });
+  }
+}
 
 export const edit = (label = 'My edit, before and after') => {
   const fields = group({
@@ -20,11 +31,5 @@ export const edit = (label = 'My edit, before and after') => {
     kind: line({ label: 'What it was', hint: 'e.g. Service page, Appeal email.' }),
     sample: flag({ label: 'Sample (replace before launch)' }),
   });
-  return fields
-    .superRefine((value, context) => {
-      if (words(value.before) && words(value.before) === words(value.after)) {
-        context.addIssue({ code: 'custom', path: ['after'], message: 'must differ from "before": an edit shows the line changed, so write your rewrite here' });
-      }
-    })
-    .register(editorUi, { ...editorUi.get(fields), label });
+  return fields.superRefine(refuseUnchanged).register(editorUi, { ...editorUi.get(fields), label });
 };

@@ -323,9 +323,14 @@ export const caseStudyWordsSchema = group({
   section: group({ navLabel: line({ label: 'Jump link' }), ...sectionCopy, intro: paragraph() }, { label: 'Case studies on /portfolio' }),
   heroProof: group({ label: line(), workLabel: line(), cta: line() }, { label: 'Featured case study on the home page' }),
   page: group(
-    Object.fromEntries(
-      ['eyebrow', 'breadcrumbLabel', 'headlineLabel', 'clientLabel', 'sectorLabel', 'serviceLabel', 'challenge', 'approach', 'results', 'quoteLabel', 'published', 'services', 'servicesTitle', 'serviceLink', 'next'].map((key) => [key, line()]),
-    ) as Record<'eyebrow' | 'breadcrumbLabel' | 'headlineLabel' | 'clientLabel' | 'sectorLabel' | 'serviceLabel' | 'challenge' | 'approach' | 'results' | 'quoteLabel' | 'published' | 'services' | 'servicesTitle' | 'serviceLink' | 'next', ReturnType<typeof line>>,
+    {
+      ...(Object.fromEntries(
+        ['eyebrow', 'breadcrumbLabel', 'headlineLabel', 'clientLabel', 'sectorLabel', 'serviceLabel', 'challenge', 'approach', 'results', 'quoteLabel', 'published', 'services', 'servicesTitle', 'serviceLink', 'next'].map((key) => [key, line()]),
+      ) as Record<'eyebrow' | 'breadcrumbLabel' | 'headlineLabel' | 'clientLabel' | 'sectorLabel' | 'serviceLabel' | 'challenge' | 'approach' | 'results' | 'quoteLabel' | 'published' | 'services' | 'servicesTitle' | 'serviceLink' | 'next', ReturnType<typeof line>>),
+      editLabel: line({ label: 'Heading over an edit', hint: 'Small capitals over a case study’s line before and after, e.g. "One line, before and after".' }),
+      editBefore: line({ label: 'Word before the original', hint: 'e.g. Before (screen readers hear it too).' }),
+      editAfter: line({ label: 'Word before the rewrite', hint: 'e.g. After.' }),
+    },
     { label: 'Headings of a case study' },
   ),
   cta: closing('Call to action'),

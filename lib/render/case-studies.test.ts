@@ -18,6 +18,12 @@ function caseStudy(fields: Record<string, string> = {}) {
   return Object.entries(fields).reduce((text, [key, line]) => text.replace(new RegExp(`^${key}:.*\\n`, 'm'), line && `${line}\n`), caseStudyFixture);
 }
 
+/** An edit's front-matter lines, each field replaced (or dropped when given ''). */
+function edit(fields: Partial<Record<'before' | 'after' | 'note' | 'kind' | 'client', string>> = {}) {
+  const all = { before: 'We offer tuition across a range of subjects.', after: 'Your child’s GCSE maths, one evening a week.', note: 'Led with the parent’s worry.', kind: 'Home page', ...fields };
+  return ['edit:', ...Object.entries(all).filter(([, value]) => value).map(([key, value]) => `  ${key}: ${value}`)].join('\n');
+}
+
 describe('loading case studies from a folder', () => {
   let dir: string;
   const write = (name: string, text: string) => writeFileSync(join(dir, name), text);
@@ -79,6 +85,32 @@ describe('loading case studies from a folder', () => {
     expect(message).toContain(`${shown('Bad Name.md')}:1: the file name must be a slug`);
   });
 
+  it('reads an edit from the project, its client the case study’s own', () => {
+    write('edited.md', caseStudy({ url: `url: https://www.example.com/story\n${edit()}` }));
+    write('plain.md', caseStudy());
+    const [edited, plain] = loadCaseStudies(dir).sort((a, b) => a.slug.localeCompare(b.slug));
+    expect(edited.edit).toEqual({ before: 'We offer tuition across a range of subjects.', after: 'Your child’s GCSE maths, one evening a week.', note: 'Led with the parent’s worry.', kind: 'Home page' });
+    expect(edited.client).toBe('Brightpath Tutors');
+    expect(plain.edit).toBeUndefined();
+  });
+
+  it('refuses a hostile edit, naming the file and the field', () => {
+    const cases: Array<[string, string, string]> = [
+      ['empty-before.md', edit({ before: "''" }), '"edit.before" must not be empty'],
+      ['no-after.md', edit({ after: '' }), '"edit.after" is missing'],
+      ['no-note.md', edit({ note: '' }), '"edit.note" is missing'],
+      ['no-kind.md', edit({ kind: '' }), '"edit.kind" is missing'],
+      ['unchanged.md', edit({ after: "'  we OFFER tuition, across a range of subjects '" }), '"edit.after" must differ from "before": an edit shows the line changed'],
+      ['client.md', edit({ client: 'Someone Else' }), 'unknown field "client" in "edit" (allowed: before, after, note, kind)'],
+      ['not-a-group.md', 'edit: Before and after', '"edit" must have "before", "after", "note" and "kind"'],
+      ['list.md', 'edit:\n  - before\n  - after', '"edit" must have "before", "after", "note" and "kind"'],
+      ['number.md', edit({ after: '42' }), '"edit.after" must be text'],
+    ];
+    for (const [name, lines] of cases) write(name, caseStudy({ url: `url: https://www.example.com/story\n${lines}` }));
+    const message = thrown(() => loadCaseStudies(dir))?.message;
+    for (const [name, , problem] of cases) expect(message).toContain(`${shown(name)}: ${problem}`);
+  });
+
   it('refuses front matter in any language but YAML without running it, naming the file', () => {
     const marker = join(dir, 'ran');
     write('evil.md', `---js\n{ title: require('fs').writeFileSync(${JSON.stringify(marker)}, 'x') }\n---\n\nBody.\n`);
@@ -105,6 +137,7 @@ it('a case study as markdown tells the page’s story in its order, every figure
     expect(order, study.file).toEqual([...order].sort((a, b) => a - b));
     for (const result of study.results) expect(twin, study.file).toContain(`- **${result.value}** ${result.label}`);
     expect(twin, study.file).toContain(`> ${study.quote.name}, ${study.quote.role}`);
+    if (study.edit) expect(twin, study.file).toContain(`- ${caseStudyPage.editBefore}: ~~${study.edit.before}~~\n- ${caseStudyPage.editAfter}: ${study.edit.after}`);
     for (const service of study.services) expect(twin, study.file).toContain(`[${service.title}](${absoluteUrl(service.path)})`);
   }
 });

@@ -124,6 +124,10 @@ export function getExportedCaseStudySlugs(): string[] {
   return slugs.length ? slugs : [PLACEHOLDER_SLUG];
 }
 
+/** The case's edit as the twin tells it: its heading and kind, the line struck through, the rewrite, the note. */
+const editTwin = (edit: NonNullable<CaseStudy['edit']>) =>
+  `**${caseStudyPage.editLabel}** (${edit.kind})\n\n- ${caseStudyPage.editBefore}: ~~${edit.before}~~\n- ${caseStudyPage.editAfter}: ${edit.after}\n\n${edit.note}`;
+
 /** A case study's markdown twin (/portfolio/{slug}.md): the page's story in its order, with the page's headings. */
 export function caseStudyTwin(study: CaseStudy): TwinSource {
   const facts = [
@@ -135,7 +139,7 @@ export function caseStudyTwin(study: CaseStudy): TwinSource {
   const body = [
     facts.join('\n'),
     `## ${caseStudyPage.challenge}\n\n${study.challengeMarkdown.trim()}`,
-    `## ${caseStudyPage.approach}\n\n${study.approachMarkdown.trim()}`,
+    `## ${caseStudyPage.approach}\n\n${study.approachMarkdown.trim()}${study.edit ? `\n\n${editTwin(study.edit)}` : ''}`,
     `## ${caseStudyPage.results}\n\n${study.results.map((result) => `- **${result.value}** ${result.label}`).join('\n')}`,
     `## ${caseStudyPage.quoteLabel}\n\n> ${study.quote.text.replace(/\s+/g, ' ').trim()}\n>\n> ${study.quote.name}, ${study.quote.role}`,
   ].join('\n\n');

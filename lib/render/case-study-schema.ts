@@ -6,6 +6,7 @@
  * The markdown under the front matter is the approach (what was done); lib/render/case-studies.ts checks it.
  */
 import { z } from 'zod';
+import { refuseUnchanged } from '@/lib/content/edit-schema';
 import { serviceFamilies } from '@/lib/content/services';
 import { dateAsWritten, isoDate, text } from './post-schema';
 
@@ -26,6 +27,15 @@ const serviceName = z
 const figure = z.strictObject(
   { value: text, label: text },
   { error: 'must be a figure with a "value" (e.g. "3x") and a "label" (e.g. "more demo requests")' },
+);
+
+/**
+ * One line of the project, before and after (shown with components/ui/Edit.tsx): only what belongs to the case; the
+ * client is the case study's own, the words around it are the case-study page's (content/pages/case-studies.json).
+ */
+export const caseStudyEditFields = z.strictObject(
+  { before: text, after: text, note: text, kind: text },
+  { error: (issue) => (issue.input === undefined ? 'is missing' : 'must have "before", "after", "note" and "kind"') },
 );
 
 const optionalFlag = z.boolean({ error: 'must be true or false' }).default(false);
@@ -52,6 +62,8 @@ export const caseStudyFields = z.strictObject({
     { text, name: text, role: text },
     { error: (issue) => (issue.input === undefined ? 'is missing' : 'must have "text", "name" and "role"') },
   ),
+  /** Optional: a line of the client's as it was and her rewrite of it; an edit must change the line, as everywhere. */
+  edit: caseStudyEditFields.superRefine(refuseUnchanged).optional(),
   /** A line or two of the published work itself, set on its cover as it reads on its page (never the title). */
   excerpt: text.optional(),
   url: z.url({ protocol: /^https?$/, error: 'must be the full address of the published work, e.g. https://example.com/story' }).optional(),
@@ -87,7 +99,8 @@ export function validateCaseStudy(data: Record<string, unknown>, file: string, r
     if (issue.code === 'unrecognized_keys') {
       const keys = issue.keys.map((key) => `"${key}"`).join(', ');
       const where = issue.path.length ? ` in ${fieldName(issue.path)}` : '';
-      const allowed = issue.path.length === 0 ? fields : issue.path[0] === 'quote' ? ['text', 'name', 'role'] : ['value', 'label'];
+      const allowed =
+        issue.path.length === 0 ? fields : issue.path[0] === 'quote' ? ['text', 'name', 'role'] : issue.path[0] === 'edit' ? Object.keys(caseStudyEditFields.shape) : ['value', 'label'];
       return `${file}: unknown field ${keys}${where} (allowed: ${allowed.join(', ')})`;
     }
     return issue.path.length ? `${file}: ${fieldName(issue.path)} ${issue.message}` : `${file}: front matter ${issue.message}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { caseStudyFields } from '../../lib/render/case-study-schema';
+import { caseStudyEditFields, caseStudyFields } from '../../lib/render/case-study-schema';
 import { postFields } from '../../lib/render/post-schema';
 import { siteSettingsSchema } from '../../lib/render/site-settings';
 import { arrayInside, objectInside } from '../../lib/content/order';
@@ -38,14 +38,16 @@ describe("the editor's configuration", () => {
     expect(describeFields(fieldsOf('posts').fields!)).toContain('updated: optional');
   });
 
-  it('has every field of the case-study schema, its figures and its quote included', () => {
+  it('has every field of the case-study schema, its figures, its quote and its edit included', () => {
     expect(describeFields(fieldsOf('case-studies').fields!)).toEqual([
       ...describeSchema(caseStudyFields.shape).flatMap((line) =>
         line.startsWith('results:')
           ? [line, ...describeSchema(caseStudyFields.shape.results.element.shape, 'results.')]
           : line.startsWith('quote:')
             ? [line, ...describeSchema(caseStudyFields.shape.quote.shape, 'quote.')]
-            : [line],
+            : line.startsWith('edit:')
+              ? [line, ...describeSchema(caseStudyEditFields.shape, 'edit.')]
+              : [line],
       ),
       'body: optional',
     ]);

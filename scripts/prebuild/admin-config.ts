@@ -3,7 +3,7 @@
  * with. The tables below are typed by the schemas' keys, so a field without a line here (or the reverse) does not compile.
  */
 import type { z } from 'zod';
-import { caseStudyFields, serviceAnchors } from '../../lib/render/case-study-schema';
+import { caseStudyEditFields, caseStudyFields, serviceAnchors } from '../../lib/render/case-study-schema';
 import { MAX_IMAGE_BYTES } from '../../lib/render/post-images';
 import { postFields, SUMMARY_MAX_WORDS } from '../../lib/render/post-schema';
 import { settingsFile, siteSettingsSchema } from '../../lib/render/site-settings';
@@ -77,6 +77,13 @@ const caseStudyUi: { [K in keyof typeof caseStudyFields.shape]: FieldUi } = {
   challenge: { label: 'The challenge', widget: 'markdown', minimal: true, buttons: ['bold', 'italic', 'link'], editor_components: [], hint: 'What was wrong before you started, in a short paragraph.' },
   results: { label: 'Results', widget: 'list', min: 2, hint: 'At least two; the first is the headline figure.' },
   quote: { label: 'Client quote', widget: 'object' },
+  edit: {
+    label: 'One line, before and after',
+    widget: 'object',
+    required: false,
+    collapsed: true,
+    hint: 'Optional: one line of the client’s as it was and your rewrite of it, shown beside "What I did". The client is this case study’s; the headings come from the case-study page words.',
+  },
   excerpt: { label: 'Excerpt of the work', widget: 'text', required: false, hint: 'Optional: a line or two of the published piece, set on its cover. Without one the cover shows the first line of what you did.' },
   url: { label: 'Published work', widget: 'string', hint: 'Optional: the full address of the live work, e.g. https://example.com/story.' },
   cover: { label: 'Cover image', widget: 'image', required: false, media_folder: '/public/images/work', public_folder: '/images/work', choose_url: false, hint: 'Optional: your own cover picture; without one a cover is set from the excerpt.' },
@@ -94,6 +101,13 @@ const quoteUi = {
   name: { label: 'Name', widget: 'string' },
   role: { label: 'Role', widget: 'string' },
 } satisfies Record<keyof typeof caseStudyFields.shape.quote.shape, FieldUi>;
+
+const caseEditUi = {
+  before: { label: 'Before (the line as the client had it)', widget: 'text', hint: 'Shown struck through, e.g. the old headline of the page.' },
+  after: { label: 'After (your rewrite)', widget: 'text', hint: 'Set large in the display face; it must differ from the line before.' },
+  note: { label: 'Margin note', widget: 'string', hint: 'What the edit did, in a sentence, e.g. "Led with the buyer’s question, not the product’s name."' },
+  kind: { label: 'What it was', widget: 'string', hint: 'e.g. Landing page, Service page, LinkedIn post.' },
+} satisfies Record<keyof typeof caseStudyEditFields.shape, FieldUi>;
 
 const settingsUi: { [K in keyof typeof siteSettingsSchema.shape]: FieldUi } = {
   brand: { label: 'Brand', widget: 'string' },
@@ -200,6 +214,7 @@ export function cmsConfig({ backend, siteUrl, portfolioTypes }: CmsOptions): Rec
           ...fieldsFor('lib/render/case-study-schema.ts', caseStudyFields.shape, caseStudyUi, {
             results: { shape: caseStudyFields.shape.results.element.shape, ui: figureUi },
             quote: { shape: caseStudyFields.shape.quote.shape, ui: quoteUi },
+            edit: { shape: caseStudyEditFields.shape, ui: caseEditUi },
           }),
           { name: 'body', label: 'What I did', widget: 'markdown', hint: imageHint },
         ],
