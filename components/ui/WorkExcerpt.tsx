@@ -44,31 +44,26 @@ export function WorkExcerpt({
 }
 
 /**
- * The credit under a piece of her work, as a magazine sets one: a short rule, who it was for in small capitals, then
- * what it was and where it was published (the address moves to the next line whole with its slash, never broken inside
- * and never leaving the slash at a line's end).
+ * The credit under a piece of her work, as a magazine sets one: a short rule, the piece (or whom it was for) in ink,
+ * then what it was and where it was published, parted by a slash. The address moves to the next line whole when the
+ * two do not fit, and then takes no slash: each part carries its slash in the gap before it, and a part that starts a
+ * line has that gap clipped (the row is shifted left by one gap inside a box that hides its overflow).
  */
 export function WorkCredit({ client, kind, url, className = '' }: { client: string; kind: string; url?: string; className?: string }) {
   return (
     <figcaption className={`flex gap-3 text-sm leading-6 text-muted ${className}`}>
       <CreditRule className="bg-accent" />
       <span className="min-w-0">
-        <span className="block text-xs font-semibold uppercase leading-6 tracking-[0.14em] text-ink">
+        <span className="block font-semibold text-ink">
           {client}
           <span className="sr-only">,</span>
         </span>
-        <span className="whitespace-nowrap">{kind}</span>
-        {url && (
-          <>
-            {' '}
-            <span className="whitespace-nowrap">
-              <span aria-hidden="true" className="ml-1 mr-2 text-accent">
-                /
-              </span>
-              <cite className="not-italic">{siteOf(url)}</cite>
-            </span>
-          </>
-        )}
+        <span className="block overflow-hidden">
+          <span className="-ml-5 flex flex-wrap">
+            <span className="ml-5">{kind}</span>
+            {url && <cite className="relative ml-5 min-w-0 not-italic [overflow-wrap:anywhere] before:absolute before:-left-3.5 before:text-accent before:content-['/'_/_'']">{siteOf(url)}</cite>}
+          </span>
+        </span>
       </span>
     </figcaption>
   );
