@@ -76,16 +76,16 @@ export function CoverPicture({ coverKey, sizes, eager = false, lineWhileLoading 
   );
   if (!label) return picture;
   // The label under the picture (which paints over it once its file arrives): the piece's line set in the serif at the
-  // top of a white card, under a short accent rule, the same on every card of a row (a drawn cover's ground varies
+  // top of a white card, its size a share of the frame's width (a query container) so it fills a wide card as a narrow one, under a short accent rule, the same on every card of a row (a drawn cover's ground varies
   // with its place, which read as arbitrary in a row still loading). The picture is decorative, so is its line: hidden.
   // The frame holds the cover's shape itself and clips the label, so a picture not yet drawn (or never: a failed file
   // draws nothing) leaves no words spilling over the card. `self-start`: in a card set as a grid row the frame keeps
   // the picture's height rather than the row's.
   return (
-    <div className="relative aspect-[16/10] w-full self-start">
+    <div className="@container relative aspect-[16/10] w-full self-start">
       <span
         aria-hidden="true"
-        className={`absolute inset-0 flex flex-col justify-start overflow-hidden bg-white p-[6%] font-display text-ink text-lg font-semibold leading-snug tracking-tight text-balance before:mb-3 before:block before:h-1 before:w-8 before:bg-accent sm:text-base ${className}`}
+        className={`absolute inset-0 flex flex-col justify-start overflow-hidden bg-white p-[6%] font-display text-ink text-[clamp(0.9375rem,6.2cqi,1.625rem)] font-semibold leading-snug tracking-tight text-balance before:mb-3 before:block before:h-1 before:w-8 before:bg-accent ${className}`}
       >
         {label}
       </span>
