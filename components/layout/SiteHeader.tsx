@@ -45,11 +45,12 @@ export function SiteHeader({ current }: { current?: string }) {
             })}
           </ul>
         </nav>
-        {/* The enquiry page has no link of its own in the bar: there the button is its current link, quiet (outlined). */}
+        {/* The enquiry page has no link of its own in the bar: there the button is its current link, marked as the
+            current links are, by a rule in the accent under it (an outlined button read as disabled). */}
         <a
           href={localHref(getStarted.href)}
           aria-current={isCurrent(getStarted.href, current) ? 'page' : undefined}
-          className={`${isCurrent(getStarted.href, current) ? buttonStyles.secondary : buttonStyles.primary} !px-3.5 text-sm whitespace-nowrap sm:!px-4 sm:text-base`}
+          className={`${buttonStyles.primary} relative !px-3.5 text-sm whitespace-nowrap aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-1 aria-[current=page]:after:-bottom-2 aria-[current=page]:after:h-0.5 aria-[current=page]:after:bg-accent-hover sm:!px-4 sm:text-base`}
         >
           {getStarted.label}
         </a>
