@@ -11,7 +11,8 @@ export const postProse = [
   '[--tw-prose-hr:var(--color-line)] [--tw-prose-code:var(--color-ink)]',
   'prose-headings:font-semibold prose-headings:tracking-tight prose-h2:font-display prose-h2:text-[1.75em] prose-h2:leading-tight prose-h3:font-display prose-h3:text-[1.375em] prose-h3:leading-snug prose-h4:text-[1.05em]',
   'prose-a:font-semibold prose-a:underline-offset-2 hover:prose-a:text-accent-hover',
-  'prose-li:my-1.5 prose-figure:my-10 prose-img:mx-auto prose-figcaption:text-center prose-figcaption:text-sm',
+  // Bullets are the site's list mark, an en dash in the accent (CheckList's short rule), not round dots.
+  "[&_ul]:list-['–__'] prose-li:my-1.5 prose-figure:my-10 prose-img:mx-auto prose-figcaption:text-center prose-figcaption:text-sm",
   // A diagram (an SVG, drawn at 480 px with 32 px heads) at most 22 rem wide: its largest type then stays under the body's
   // h3 (24.75 px) and its smallest at 15 px or more, at 375 px too.
   "[&_img[src$='.svg']]:w-full [&_img[src$='.svg']]:max-w-[22rem]",
