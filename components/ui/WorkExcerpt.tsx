@@ -5,8 +5,7 @@ import { CreditRule } from './Quotation';
  * The site's signature: a line of her published work, set as a clipping of the page it ran on rather than as a
  * quotation. `label` (whose writing it is) heads it on a rule in ink; the line itself stands in the display serif
  * behind a thin accent rule at its left, with no quotation marks (the oversized hanging mark is kept for clients'
- * words, `Quotation`, so her lines never read as praise); then the credit, as a magazine sets one: a short rule, who
- * it was for in small capitals, what it was and where it was published.
+ * words, `Quotation`, so her lines never read as praise); then the credit (`WorkCredit`).
  */
 export function WorkExcerpt({
   excerpt,
