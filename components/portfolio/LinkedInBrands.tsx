@@ -4,13 +4,16 @@ import { Section } from '@/components/ui/Section';
 import { OutboundLink } from './OutboundLink';
 import { evenRows, type EvenRows } from '@/lib/render/even-rows';
 
-/** From 1,024 px: the list's grid, and the lead post's cell when the count is odd (lib/render/even-rows.ts). */
-const seriesGrid: Record<EvenRows, { list: string; lead: string }> = {
-  one: { list: 'lg:grid-cols-1', lead: '' },
-  two: { list: 'lg:grid-cols-2', lead: '' },
-  three: { list: 'lg:grid-cols-3', lead: '' },
-  'lead-two': { list: 'lg:grid-cols-3', lead: 'lg:row-span-2' },
-  'lead-three': { list: 'lg:grid-cols-4', lead: 'lg:row-span-2' },
+/**
+ * From 1,024 px: the list's grid, the lead post's cell when seven share it, and the hook's size where five share a row
+ * (lib/render/even-rows.ts).
+ */
+const seriesGrid: Record<EvenRows, { list: string; lead: string; hook: string }> = {
+  one: { list: 'lg:grid-cols-1', lead: '', hook: '' },
+  two: { list: 'lg:grid-cols-2', lead: '', hook: '' },
+  three: { list: 'lg:grid-cols-3', lead: '', hook: '' },
+  five: { list: 'lg:grid-cols-5', lead: '', hook: 'lg:text-base' },
+  'lead-three': { list: 'lg:grid-cols-4', lead: 'lg:row-span-2', hook: '' },
 };
 
 /** Initials for a client's avatar disc, e.g. "Daniel Reeve" -> "DR". */
@@ -86,8 +89,8 @@ export function LinkedInBrands() {
         {/* Each post as its readers met it in the feed: the opening lines, cut where the feed cuts them (with the
             author's name and role over them only when the series has more than one author). One row that scrolls
             sideways and snaps post by post below 1,024 px (the next post showing at the edge); from 1,024 px a grid whose
-            rows are all full: five as the first post two rows tall, its opening set large, beside the other four two by
-            two. `relative` holds the links' positioned screen-reader names inside the scroller. */}
+            rows are all full: five as one row of five, seven as the first post two rows tall, its opening set large,
+            beside the other six three by two. `relative` holds the links' positioned screen-reader names inside the scroller. */}
         <ol className={`relative -mx-5 mt-6 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-3 [scrollbar-width:thin] sm:-mx-8 sm:scroll-px-8 sm:px-8 lg:mx-0 lg:grid lg:gap-6 ${grid.list} lg:overflow-visible lg:px-0 lg:pb-0`}>
           {brands.posts.map((post, index) => {
             const label = `${brands.seriesName} #${post.number}`;
@@ -100,7 +103,7 @@ export function LinkedInBrands() {
               >
                 <article className="flex h-full flex-col rounded-card border border-line bg-white p-5">
                   {author && <AuthorLine author={author} className="mb-4" />}
-                  <p className={`mb-5 text-lg font-medium leading-snug text-ink text-pretty ${lead ? 'lg:font-display lg:text-3xl lg:font-semibold lg:leading-tight lg:tracking-tight lg:text-balance' : ''}`}>
+                  <p className={`mb-5 text-lg font-medium leading-snug text-ink text-pretty ${grid.hook} ${lead ? 'lg:font-display lg:text-3xl lg:font-semibold lg:leading-tight lg:tracking-tight lg:text-balance' : ''}`}>
                     {post.hook}
                     <span aria-hidden="true" className={`ml-1 whitespace-nowrap font-normal text-muted ${lead ? 'lg:font-sans lg:text-lg lg:tracking-normal' : ''}`}>{coverChrome.seeMore}</span>
                   </p>
