@@ -13,7 +13,10 @@ import { caseStudyPage } from '../content/case-studies';
 import type { KnownCategory } from '../render/categories';
 import { isoFromUkDate } from '../render/dates';
 import { entryProblems, type EditorCollection } from '../render/entry-rules';
-import { badgePill, inShortBox, postProse, postTitle } from '../render/post-typography';
+import { badgePill, inShortBox, postProse, postSources, postTitle } from '../render/post-typography';
+
+/** The preview's body: every post style, the citations' too (what the owner types may add sources at any time). */
+const previewProse = `${postProse} ${postSources}`;
 
 /** The entry as the CMS hands it to previews and hooks: an Immutable.js Map. */
 type Entry = CustomPreviewTemplateProps['entry'];
@@ -102,7 +105,7 @@ function postPreview({ entry, widgetFor }: CustomPreviewTemplateProps) {
       'div',
       { className: 'mt-10' },
       summary ? h('section', { className: inShortBox[0] }, h('p', { className: inShortBox[1] }, blog.inShort), h('p', { className: inShortBox[2] }, summary)) : null,
-      h('div', { className: postProse }, widgetFor('body')),
+      h('div', { className: previewProse }, widgetFor('body')),
     ),
   );
 }
@@ -118,9 +121,9 @@ function caseStudyPreview({ entry, widgetFor }: CustomPreviewTemplateProps) {
     h('h1', { className: postTitle }, text(entry, 'title')),
     h('p', { className: 'mt-5 text-lg text-muted md:text-xl' }, text(entry, 'summary')),
     h('h2', { className: 'mt-12 font-display text-2xl' }, caseStudyPage.challenge),
-    h('div', { className: `mt-4 ${postProse}` }, widgetFor('challenge')),
+    h('div', { className: `mt-4 ${previewProse}` }, widgetFor('challenge')),
     h('h2', { className: 'mt-12 font-display text-2xl' }, caseStudyPage.approach),
-    h('div', { className: `mt-4 ${postProse}` }, widgetFor('body')),
+    h('div', { className: `mt-4 ${previewProse}` }, widgetFor('body')),
     h('h2', { className: 'mt-12 font-display text-2xl' }, caseStudyPage.results),
     h(
       'ul',

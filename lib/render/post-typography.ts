@@ -16,7 +16,13 @@ export const postProse = [
   // A diagram (an SVG, drawn at 480 px with 32 px heads) at most 22 rem wide: its largest type then stays under the body's
   // h3 (24.75 px) and its smallest at 15 px or more, at 375 px too.
   "[&_img[src$='.svg']]:w-full [&_img[src$='.svg']]:max-w-[22rem]",
-  // Citations and the Sources list (lib/render/sources.ts).
+].join(' ');
+
+/**
+ * Citations and the Sources list (lib/render/sources.ts), added to `postProse` only on a body that has them
+ * (`proseFor`), so a page without sources (a case study) carries none of their rules in its inlined stylesheet.
+ */
+export const postSources = [
   // Each citation number sits tight against its word, as a printed note mark does: a 24 px square target (WCAG 2.2's
   // minimum) whose negative margins take back all but the figure's own width, so neither the line's height nor its
   // spacing opens. In the list, "Back to text" is one 24 px tall link in small type after the source, and each later
@@ -27,6 +33,9 @@ export const postProse = [
   '[&_[data-footnotes]_li]:break-words [&_[data-footnote-backref]]:inline-block [&_[data-footnote-backref]]:min-h-6 [&_[data-footnote-backref]]:leading-6 [&_[data-footnote-backref]]:whitespace-nowrap [&_[data-footnote-backref]]:text-sm [&_[data-footnote-backref]]:font-semibold [&_[data-footnote-backref]]:text-accent [&_[data-footnote-backref]]:no-underline hover:[&_[data-footnote-backref]]:text-accent-hover hover:[&_[data-footnote-backref]]:underline',
   '[&_[data-footnote-backref]~[data-footnote-backref]]:ml-0.5 [&_[data-footnote-backref]~[data-footnote-backref]]:min-w-6 [&_[data-footnote-backref]~[data-footnote-backref]]:rounded-sm [&_[data-footnote-backref]~[data-footnote-backref]]:bg-accent-tint [&_[data-footnote-backref]~[data-footnote-backref]]:text-center [&_[data-footnote-backref]~[data-footnote-backref]]:text-xs [&_[data-footnote-backref]~[data-footnote-backref]]:tabular-nums',
 ].join(' ');
+
+/** The body's classes: `postProse`, with the citations' and Sources list's when the HTML has them. */
+export const proseFor = (html: string) => (html.includes('data-footnote') ? `${postProse} ${postSources}` : postProse);
 
 /** The post title's classes (components/blog/PostHeader.tsx and the editor's preview). */
 export const postTitle = 'mt-4 text-4xl leading-[1.08] tracking-tight md:text-5xl lg:text-[3.5rem]';
