@@ -17,8 +17,7 @@ export const metadata: Metadata = pageMetadata(pages.home);
 export default function HomePage() {
   const featured = getFeaturedCaseStudy();
   return (
-    <PageShell current="/">
-      <HomeJsonLd />
+    <PageShell current="/" structuredData={<HomeJsonLd />}>
       <Hero proof={featured} />
       <Proof />
       <PainPoints />

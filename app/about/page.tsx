@@ -15,8 +15,7 @@ export const metadata: Metadata = pageMetadata(pages.about);
 
 export default function AboutPage() {
   return (
-    <PageShell current="/about">
-      <AboutJsonLd />
+    <PageShell current="/about" structuredData={<AboutJsonLd />}>
       <PageHero intro={aboutIntro} aside={<ProfileCard />} />
       <Biography />
       <Strengths />

@@ -19,8 +19,7 @@ export const metadata: Metadata = pageMetadata(pages.contact);
 
 export default function ContactPage() {
   return (
-    <PageShell current="/contact">
-      <ContactJsonLd />
+    <PageShell current="/contact" structuredData={<ContactJsonLd />}>
       {/* On phones the heading, its intro, the result line and the form's first fields share the first screen. */}
       {/* The heading band on white, as every page opens under the top bar, ruled off from the form on paper. */}
       <div className="border-b border-line bg-white pb-5 pt-6 md:pb-14 md:pt-16 lg:pt-20">

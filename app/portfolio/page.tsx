@@ -19,8 +19,7 @@ export const metadata: Metadata = pageMetadata(pages.portfolio);
 export default function PortfolioPage() {
   const caseStudies = getAllCaseStudies();
   return (
-    <PageShell current="/portfolio">
-      <PortfolioJsonLd studies={caseStudies} />
+    <PageShell current="/portfolio" structuredData={<PortfolioJsonLd studies={caseStudies} />}>
       <PageHero intro={portfolioIntro} aside={<PortfolioShowcase />}>
         <CategoryJumpLinks withCaseStudies={caseStudies.length > 0} />
       </PageHero>

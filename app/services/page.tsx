@@ -18,8 +18,7 @@ export const metadata: Metadata = pageMetadata(pages.services);
 export default function ServicesPage() {
   const faqTone = serviceFamilies.length % 2 === 0 ? 'paper' : 'white';
   return (
-    <PageShell current="/services">
-      <ServicesJsonLd />
+    <PageShell current="/services" structuredData={<ServicesJsonLd />}>
       <PageHero intro={servicesIntro} aside={<CaseStudyProof slug={servicesProof.caseStudy} label={servicesProof.label} quote={servicesProof.quote} className="lg:border-l lg:border-line lg:pl-12" />}>
         <ServiceJumpLinks />
       </PageHero>

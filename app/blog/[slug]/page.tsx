@@ -47,8 +47,7 @@ export default async function PostPage({ params }: PageProps<'/blog/[slug]'>) {
   }
 
   return (
-    <PageShell current="/blog">
-      <PostJsonLd post={post} />
+    <PageShell current="/blog" structuredData={<PostJsonLd post={post} />}>
       <Container className="py-10 md:py-16">
         {/* Wide screens: one grid for article and sidebar; the article's parts join it through subgrid. The post's
             header spans both columns, as a magazine opens a feature. Under it the body keeps the measure (37 rem of 18 px

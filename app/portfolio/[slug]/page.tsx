@@ -29,8 +29,7 @@ export default async function CaseStudyPage({ params }: PageProps<'/portfolio/[s
   // The placeholder an empty folder exports is removed after the build.
   if (!study) notFound();
   return (
-    <PageShell current="/portfolio">
-      <CaseStudyJsonLd study={study} />
+    <PageShell current="/portfolio" structuredData={<CaseStudyJsonLd study={study} />}>
       <CaseStudyHero study={study} />
       <CaseStudyStory study={study} />
       <RelatedServices services={study.services} />

@@ -30,8 +30,7 @@ export default async function TopicPage({ params }: PageProps<'/blog/category/[c
   // Only the placeholder an empty blog exports gets here; scripts/postbuild/remove-placeholder-post.ts deletes it.
   if (!topic) notFound();
   return (
-    <PageShell current="/blog">
-      <TopicJsonLd topic={topic} />
+    <PageShell current="/blog" structuredData={<TopicJsonLd topic={topic} />}>
       <section aria-labelledby="topic-title" className="bg-paper py-14 md:py-24">
         <Container>
           <header className="max-w-3xl">
