@@ -26,7 +26,7 @@ export const edit = (label = 'My edit, before and after') => {
     before: paragraph({ label: 'Before (the line as the client had it)', hint: 'Shown struck through.' }),
     afterLabel: line({ label: 'Word before the rewrite', hint: 'e.g. After.' }),
     after: paragraph({ label: 'After (your rewrite)', hint: 'Set large in the display face.' }),
-    note: line({ label: 'Margin note', hint: 'What the edit did, in a sentence, e.g. "Cut the throat-clearing; led with the buyer’s question."' }),
+    note: line({ label: 'Margin note', hint: 'What the edit did, in a sentence, e.g. "Cut the throat-clearing; opened with the buyer’s question."' }),
     client: line({ hint: 'Who it was for, e.g. Kestrel Analytics.' }),
     kind: line({ label: 'What it was', hint: 'e.g. Service page, Appeal email.' }),
     sample: flag({ label: 'Sample (replace before launch)' }),
