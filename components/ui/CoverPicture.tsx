@@ -1,4 +1,4 @@
-import { coverByKey, coverGrounds, coverLine, coverPath, coverSize, coverWidths, imageFormats, type CoverForm, type CoverGround } from '@/lib/render/covers';
+import { coverByKey, coverGrounds, coverPath, coverSize, coverWidths, imageFormats, type CoverForm, type CoverGround } from '@/lib/render/covers';
 import { localHref } from '@/lib/render/url';
 
 interface CoverPictureProps {
@@ -9,8 +9,8 @@ interface CoverPictureProps {
   /** Above the fold: load at once rather than lazily. */
   eager?: boolean;
   /**
-   * Set the cover's line (the words the drawing shows) in the frame while the file loads, so a quick scroll meets her
-   * writing arriving, never a title card repeating the heading beside it.
+   * Set the piece's excerpt (the words the drawing shows, at most five lines of it) in the frame while the file loads,
+   * so a quick scroll meets her writing arriving, never a title card repeating the heading beside it.
    */
   lineWhileLoading?: boolean;
   className?: string;
@@ -55,7 +55,7 @@ function backdrop(coverKey: string): string {
  */
 export function CoverPicture({ coverKey, sizes, eager = false, lineWhileLoading = false, className = '' }: CoverPictureProps) {
   const cover = coverByKey(coverKey);
-  const label = lineWhileLoading && cover ? coverLine(cover.excerpt, cover.form) : undefined;
+  const label = lineWhileLoading && cover ? cover.excerpt : undefined;
   const srcSet = (format: (typeof imageFormats)[number]) =>
     coverWidths.map((width) => `${localHref(coverPath(coverKey, width, format))} ${width}w`).join(', ');
   const picture = (
@@ -87,7 +87,7 @@ export function CoverPicture({ coverKey, sizes, eager = false, lineWhileLoading 
         aria-hidden="true"
         className={`absolute inset-0 flex flex-col justify-start overflow-hidden bg-white p-[6%] font-display text-ink text-[clamp(0.9375rem,6.2cqi,1.625rem)] font-semibold leading-snug tracking-tight text-balance before:mb-3 before:block before:h-1 before:w-8 before:bg-accent ${className}`}
       >
-        {label}
+        <span className="line-clamp-5">{label}</span>
       </span>
       {picture}
     </div>
