@@ -50,7 +50,7 @@ function backdrop(coverKey: string): string {
 
 /**
  * A work cover as AVIF or WebP, at the width the screen needs, with its size in the markup so nothing moves as it
- * loads, and its ground under it while it does (with `lineWhileLoading`, the piece's line typeset on that ground).
+ * loads, and its ground under it while it does (with `lineWhileLoading`, a white card with the piece's excerpt instead).
  * The card says in words what the cover shows (title, client, kind), so it is decorative: empty alt.
  */
 export function CoverPicture({ coverKey, sizes, eager = false, lineWhileLoading = false, className = '' }: CoverPictureProps) {
@@ -75,9 +75,11 @@ export function CoverPicture({ coverKey, sizes, eager = false, lineWhileLoading 
     </picture>
   );
   if (!label) return picture;
-  // The label under the picture (which paints over it once its file arrives): the piece's line set in the serif at the
-  // top of a white card, its size a share of the frame's width (a query container) so it fills a wide card as a narrow one, under a short accent rule, the same on every card of a row (a drawn cover's ground varies
-  // with its place, which read as arbitrary in a row still loading). The picture is decorative, so is its line: hidden.
+  // The label under the picture (which paints over it once its file arrives): the piece's excerpt in the serif at the
+  // top of a white card under a short accent rule, at most five lines, its size a share of the frame's width (a query
+  // container) so a wide card is filled as a narrow one; the same on every card of a row (a drawn cover's ground
+  // varies with its place, which read as arbitrary in a row still loading). The picture is decorative, so is its
+  // excerpt: hidden.
   // The frame holds the cover's shape itself and clips the label, so a picture not yet drawn (or never: a failed file
   // draws nothing) leaves no words spilling over the card. `self-start`: in a card set as a grid row the frame keeps
   // the picture's height rather than the row's.
