@@ -114,7 +114,7 @@ const serviceFamily = (label: string) =>
       ...sectionCopy,
       intro: paragraph(),
       summary: line({ hint: 'One line for the jump card at the top of the page.' }),
-      work: line({ label: 'Work beside the intro', hint: 'The title of a work sample in content/portfolio.json, word for word: its excerpt is set beside the intro. A different one for each family.' }),
+      work: line({ label: 'Work beside the intro', hint: 'The address of a work sample in the portfolio (its View Work link), so renaming the sample keeps it here: its excerpt is set beside the intro. A different one for each family.' }),
       offerings: list(group({ title: line(), description: paragraph(), features: list(line({ label: 'Feature' })) }), 1, { label: 'Offerings' }),
     },
     { label },

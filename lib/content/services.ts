@@ -7,20 +7,18 @@ import { dataFiles } from './schemas';
 const services = load('services', data);
 
 /**
- * The work sample a family's `work` names (by its title in content/portfolio.json), set beside the family's intro; the
- * build stops, naming the file and the field, when the title is not a sample's or two families name the same one (an
- * excerpt is shown once on the page).
+ * The work sample a family's `work` names by its address (its View Work link in content/portfolio.json, which a rename
+ * in the editor leaves alone), set beside the family's intro; the build stops, naming the file and the field, when the
+ * address is not a sample's or two families name the same one (an excerpt is shown once on the page).
  */
 function workFor(key: 'contentMarketing' | 'linkedinGhostwriting', taken: string[]) {
-  const title = services[key].work;
+  const address = services[key].work;
   const field = `${dataFiles.services.file}: "${key}.work"`;
-  const item = portfolioCategories.flatMap((category) => category.items).find((each) => each.title === title);
-  if (!item) {
-    const titles = portfolioCategories.flatMap((category) => category.items.map((each) => `"${each.title}"`));
-    throw new Error(`${field} must be the title of a work sample in ${portfolioFile}, word for word (got "${title}"): ${titles.join(', ')}`);
-  }
-  if (taken.includes(title)) throw new Error(`${field} names "${title}", which another service family already shows: choose a different work sample`);
-  taken.push(title);
+  const items = portfolioCategories.flatMap((category) => category.items);
+  const item = items.find((each) => each.url === address);
+  if (!item) throw new Error(`${field} must be the address of a work sample in ${portfolioFile}, as its View Work link has it (got "${address}"): ${items.map((each) => `"${each.url}" (${each.title})`).join(', ')}`);
+  if (taken.includes(address)) throw new Error(`${field} names "${address}", which another service family already shows: choose a different work sample`);
+  taken.push(address);
   return item;
 }
 const shownWork: string[] = [];
