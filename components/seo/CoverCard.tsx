@@ -1,8 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { addressLine, coverChrome, coverGrounds, coverLine, coverParts, coverSize, pageCoverLayout, pageFill, pageHeader, type Cover, type CoverForm, type CoverGround } from '@/lib/render/covers';
 import { ogSafeText } from '@/lib/render/seo/og';
-import { colour } from '@/lib/render/palette';
-import { tint } from '@/lib/render/colours';
+import { colour, tint } from '@/lib/render/colours';
 
 /**
  * The smallest type a cover may carry: a cover is shown as narrow as about 220 px (four across at 1,024 px), under a

@@ -1,5 +1,5 @@
 import { site } from '@/lib/content/site';
-import { colour } from '@/lib/render/palette';
+import { colour } from '@/lib/render/colours';
 import { ogSafeText, ogSize, ogTitleSize } from '@/lib/render/seo/og';
 
 /**

@@ -9,27 +9,30 @@ const services = load('services', data);
 /**
  * The work sample a family's `work` names by its address (its View Work link in content/portfolio.json, which a rename
  * in the editor leaves alone), set beside the family's intro; the build stops, naming the file and the field, when the
- * address is not a sample's or two families name the same one (an excerpt is shown once on the page).
+ * address is not a sample's.
  */
-function workFor(key: 'contentMarketing' | 'linkedinGhostwriting', taken: string[]) {
+function workFor(key: 'contentMarketing' | 'linkedinGhostwriting') {
   const address = services[key].work;
-  const field = `${dataFiles.services.file}: "${key}.work"`;
   const items = portfolioCategories.flatMap((category) => category.items);
   const item = items.find((each) => each.url === address);
-  if (!item) throw new Error(`${field} must be the address of a work sample in ${portfolioFile}, as its View Work link has it (got "${address}"): ${items.map((each) => `"${each.url}" (${each.title})`).join(', ')}`);
-  if (taken.includes(address)) throw new Error(`${field} names "${address}", which another service family already shows: choose a different work sample`);
-  taken.push(address);
+  if (!item) throw new Error(`${workField(key)} must be the address of a work sample in ${portfolioFile}, as its View Work link has it (got "${address}"): ${items.map((each) => `"${each.url}" (${each.title})`).join(', ')}`);
   return item;
 }
-const shownWork: string[] = [];
+const workField = (key: string) => `${dataFiles.services.file}: "${key}.work"`;
+const contentMarketingWork = workFor('contentMarketing');
+const linkedinGhostwritingWork = workFor('linkedinGhostwriting');
+// An excerpt is shown once on the page: the two families name different samples.
+if (contentMarketingWork === linkedinGhostwritingWork) {
+  throw new Error(`${workField('linkedinGhostwriting')} names "${linkedinGhostwritingWork.url}", which another service family already shows: choose a different work sample`);
+}
 
 export const servicesMeta = services.meta;
 export const servicesIntro = services.intro;
 /** The proof beside the Services headline: a case study (a file name in content/case-studies/, without .md). */
 export const servicesProof = services.proof;
 /** Each family's anchor (its `id`) is linked from the footer and elsewhere as /services#id. */
-export const contentMarketing = { id: 'content-marketing', ...services.contentMarketing, sample: workFor('contentMarketing', shownWork) };
-export const linkedinGhostwriting = { id: 'linkedin-ghostwriting', ...services.linkedinGhostwriting, sample: workFor('linkedinGhostwriting', shownWork) };
+export const contentMarketing = { id: 'content-marketing', ...services.contentMarketing, sample: contentMarketingWork };
+export const linkedinGhostwriting = { id: 'linkedin-ghostwriting', ...services.linkedinGhostwriting, sample: linkedinGhostwritingWork };
 export type ServiceFamily = typeof contentMarketing;
 export type Offering = ServiceFamily['offerings'][number];
 export const serviceFamilies: ServiceFamily[] = [contentMarketing, linkedinGhostwriting];

@@ -1,7 +1,8 @@
 /**
- * Colours as the content files write them (#rrggbb): their contrast (WCAG 2 relative luminance) and their tints, for
- * the house colours the covers draw clients' pages in (content/portfolio.json `houseColours`). Pure: the schemas, the
- * editor and the covers share it.
+ * Colours for what is drawn at build time: the brand's own (`colour`), and colours as the content files write them
+ * (#rrggbb) with their contrast (WCAG 2 relative luminance) and tints, for the house colours the covers draw clients'
+ * pages in (content/portfolio.json `houseColours`). Pure: the schemas, the editor, the covers, share cards and favicon
+ * share it.
  */
 
 /** A colour written #rrggbb (either case). */
@@ -33,3 +34,16 @@ export function tint(hex: string, share: number): string {
     .map((value) => Math.round(255 - (255 - value) * share).toString(16).padStart(2, '0'))
     .join('')}`;
 }
+
+/**
+ * The brand colours, as in app/globals.css `@theme`: satori and SVG files take colours inline, not from the stylesheet.
+ */
+export const colour = {
+  ink: '#0f172a',
+  muted: '#475569',
+  paper: '#faf8f5',
+  line: '#e2e8f0',
+  accent: '#0f766e',
+  accentHover: '#115e59',
+  accentTint: '#e7f3f1',
+};

@@ -5,6 +5,7 @@ import { getAllCaseStudies } from './case-studies';
 import { headingId } from './headings';
 import type { ImageFormat } from './images';
 import { ogSafeText } from './seo/og';
+import { siteOf } from './url';
 
 /** The shape of every cover (16:10), and the widths written (from a card on a small screen to twice a card's width). */
 export const coverSize = { width: 960, height: 600 } as const;
@@ -217,16 +218,13 @@ function formOfServices(services: { title: string }[]): CoverForm {
   return /website|page/i.test(first) ? 'page' : 'article';
 }
 
-/** A site as the house colours name it: the host of an address, lowercase, without "www.". */
-const siteKey = (url: string) => hostOf(url).toLowerCase().replace(/^www\./, '');
-
 /**
  * The house colour of the site `url` is on, from `houseColours` (content/portfolio.json); undefined for a site with
  * none (and for no address), which is drawn in the site's own colours.
  */
 export function houseColourOf(url: string | undefined, houseColours: readonly { site: string; colour: string }[]): string | undefined {
   if (!url) return undefined;
-  return houseColours.find((entry) => entry.site === siteKey(url))?.colour;
+  return houseColours.find((entry) => entry.site === siteOf(url))?.colour;
 }
 
 /**
@@ -235,7 +233,7 @@ export function houseColourOf(url: string | undefined, houseColours: readonly { 
  * in the site's colours unnoticed.
  */
 export function strayHouseColours(houseColours: readonly { site: string }[], addresses: readonly (string | undefined)[], file = portfolioFile): string[] {
-  const used = new Set(addresses.flatMap((url) => (url ? [siteKey(url)] : [])));
+  const used = new Set(addresses.flatMap((url) => (url ? [siteOf(url)] : [])));
   return houseColours.flatMap((entry, h) =>
     used.has(entry.site) ? [] : [`${file}: "houseColours.${h + 1}.site" names "${entry.site}", a site no work sample or case study links to: use the site of one of their addresses (${[...used].sort().join(', ')}), or remove the entry`],
   );

@@ -4,7 +4,7 @@
  * Fraunces without a web font; written by app/icon.svg/route.ts.
  */
 import { glyphOutlines, round } from './glyph-outlines';
-import { colour } from './palette';
+import { colour } from './colours';
 
 /** Where the favicon is served (linked from every page's head: lib/render/seo/metadata.ts). */
 export const iconPath = '/icon.svg';
