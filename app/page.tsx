@@ -4,6 +4,7 @@ import { Hero } from '@/components/home/Hero';
 import { HowItWorks } from '@/components/home/HowItWorks';
 import { PainPoints } from '@/components/home/PainPoints';
 import { Proof } from '@/components/home/Proof';
+import { SelectedWork } from '@/components/home/SelectedWork';
 import { PageShell } from '@/components/layout/PageShell';
 import { HomeJsonLd } from '@/components/seo/PageJsonLd';
 import { CtaBand } from '@/components/ui/CtaBand';
@@ -20,10 +21,11 @@ export default function HomePage() {
     <PageShell current="/" structuredData={<HomeJsonLd />}>
       <Hero proof={featured} />
       <Proof />
+      <SelectedWork />
       <PainPoints />
       <HowItWorks />
       <Audiences />
-      <CtaBand copy={closingCta} />
+      <CtaBand copy={closingCta} tone="white" />
     </PageShell>
   );
 }

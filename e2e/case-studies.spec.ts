@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { caseStudiesSection, caseStudyCta, caseStudyPage, heroProof } from '../lib/content/case-studies';
-import { getAllCaseStudies, getFeaturedCaseStudy, type CaseStudy } from '../lib/render/case-studies';
+import { caseStudyEdit, getAllCaseStudies, getFeaturedCaseStudy, type CaseStudy } from '../lib/render/case-studies';
 import { homeWorkLine } from '../lib/render/work-line';
 import { portfolioCategories } from '../lib/content/portfolio';
 import {
@@ -144,20 +144,27 @@ test('/portfolio opens with a card per case study, its headline figure and a lin
   );
 });
 
-test('the home page features its case study once, in the hero: a line of the work (from 768 px) and its result', async ({ page }, info) => {
+test('the home page features its case study once, in the hero: its edit (or a line of the work, from 768 px) and its result', async ({ page }, info) => {
   await page.goto(sitePath('/'));
   const proof = page.getByRole('group', { name: heroProof.label });
-  const excerpt = proof.locator('figure blockquote');
-  const line = homeWorkLine(featured);
-  if (info.project.name === 'phone') await expect(excerpt).toBeHidden();
-  else await expect(excerpt).toHaveText(line.excerpt);
-  // Another line than the one the case study's page and its cover carry, whenever the portfolio has one for the client.
-  const site = (url: string) => new URL(url).hostname.replace(/^www\./, '');
-  const samples = portfolioCategories.flatMap((category) => category.items);
-  if (samples.some((item) => featured.url && site(item.url) === site(featured.url) && item.excerpt !== featured.excerpt)) {
-    expect(line.excerpt).not.toBe(featured.excerpt);
+  const edit = caseStudyEdit(featured);
+  if (edit) {
+    // Her edit for the client (e2e/edit.spec.ts reads it through), and no line of the work beside it.
+    await expect(proof.locator('ins')).toHaveText(edit.after);
+    await expect(proof.locator('blockquote')).toHaveCount(0);
+  } else {
+    const excerpt = proof.locator('figure blockquote');
+    const line = homeWorkLine(featured);
+    if (info.project.name === 'phone') await expect(excerpt).toBeHidden();
+    else await expect(excerpt).toHaveText(line.excerpt);
+    // Another line than the one the case study's page and its cover carry, whenever the portfolio has one for the client.
+    const site = (url: string) => new URL(url).hostname.replace(/^www\./, '');
+    const samples = portfolioCategories.flatMap((category) => category.items);
+    if (samples.some((item) => featured.url && site(item.url) === site(featured.url) && item.excerpt !== featured.excerpt)) {
+      expect(line.excerpt).not.toBe(featured.excerpt);
+    }
   }
-  await expect(page.getByRole('main').getByRole('link', { name: new RegExp(featured.client) })).toHaveCount(1);
+  await expect(page.getByRole('main').locator(`a[href="${sitePath(`/portfolio/${featured.slug}`)}"]`)).toHaveCount(1);
   await expect(page.getByRole('main')).not.toContainText(featured.title);
 });
 

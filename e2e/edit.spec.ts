@@ -1,12 +1,17 @@
 /** Her edit, shown: a client's line struck through (`<del>`), her rewrite (`<ins>`), each read out with its label. */
 import { expect, test } from '@playwright/test';
-import type { EditWords } from '../components/ui/Edit';
-import { painPoints } from '../lib/content/home';
+import type { EditWords } from '../lib/content/edit-schema';
+import { heroProof } from '../lib/content/case-studies';
+import { hero } from '../lib/content/home';
 import { servicesCta } from '../lib/content/services';
+import { caseStudyEdit, getFeaturedCaseStudy } from '../lib/render/case-studies';
 import { sitePath } from './support/page-structure';
 
+// The home hero shows the featured case study's edit when it has one, beside the way to the whole story.
+const featured = getFeaturedCaseStudy();
+const heroEdit = featured && caseStudyEdit(featured);
 const places: Array<{ page: string; where: string; title: string; edit: EditWords; cta: { label: string; href: string } }> = [
-  { page: '/', where: 'home, beside the pain points', title: painPoints.title, edit: painPoints.edit, cta: painPoints.cta },
+  ...(featured && heroEdit ? [{ page: '/', where: 'home, in the hero', title: hero.headline, edit: heroEdit, cta: { label: heroProof.cta, href: `/portfolio/${featured.slug}` } }] : []),
   { page: '/services', where: 'Services, in the closing call to action', title: servicesCta.title, edit: servicesCta.edit, cta: servicesCta.cta },
 ];
 
@@ -14,7 +19,7 @@ for (const { page: path, where, title, edit, cta } of places) {
   test.describe(`the edit on ${where}`, () => {
     test('the line before, struck through, and the rewrite after it, each with its label', { tag: '@any-viewport' }, async ({ page }) => {
       await page.goto(path);
-      const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: title }) });
+      const section = page.locator('section', { has: page.getByRole('heading', { level: path === '/' ? 1 : 2, name: title }) });
       const figure = section.getByRole('figure');
       await expect(figure).toHaveCount(1);
       await expect(figure).toBeVisible();
@@ -49,7 +54,7 @@ for (const { page: path, where, title, edit, cta } of places) {
       await expect(caption).toContainText(edit.client);
       await expect(caption).toContainText(edit.kind);
 
-      // The way on stays: 'Fix my content' to /contact.
+      // The way on stays beside it.
       await expect(section.getByRole('link', { name: cta.label })).toHaveAttribute('href', sitePath(cta.href));
     });
   });

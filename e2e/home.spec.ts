@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { clientStrip } from '../lib/content/clients';
-import { audiences, closingCta, hero, howItWorks, painPoints, proof, results } from '../lib/content/home';
+import { audiences, closingCta, hero, homeWork, howItWorks, painPoints, proof, results } from '../lib/content/home';
+import { portfolioLinks } from '../lib/content/portfolio';
 import { experienceBadges, homeStats } from '../lib/content/stats';
 import { testimonial } from '../lib/content/testimonial';
 import { expectScrolledTo, sitePath } from './support/page-structure';
@@ -47,6 +48,21 @@ test.describe('home page', () => {
       await expect(section.getByText(item.body)).toBeVisible();
     }
     await expect(section.getByRole('link', { name: painPoints.cta.label })).toHaveAttribute('href', sitePath(painPoints.cta.href));
+  });
+
+  test('shows the work the owner names, each piece with its cover and its way out, and the way to the portfolio', { tag: '@any-viewport' }, async ({ page }) => {
+    const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: homeWork.title }) });
+    const pieces = section.getByRole('listitem');
+    await expect(pieces).toHaveCount(homeWork.samples.length);
+    for (const [index, item] of homeWork.samples.entries()) {
+      const piece = pieces.nth(index);
+      await expect(piece.getByRole('heading', { name: item.title })).toBeAttached();
+      await expect(piece.locator('picture img')).toHaveCount(1);
+      const out = piece.getByRole('link', { name: new RegExp(portfolioLinks.viewWork) });
+      await expect(out).toHaveAttribute('href', item.url);
+      await expect(out).toHaveAttribute('target', '_blank');
+    }
+    await expect(section.getByRole('link', { name: homeWork.cta.label })).toHaveAttribute('href', sitePath(homeWork.cta.href));
   });
 
   test('compares the two services side by side, with a call to action', { tag: '@any-viewport' }, async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { caseStudyPage as copy } from '@/lib/content/case-studies';
-import type { CaseStudy } from '@/lib/render/case-studies';
+import { caseStudyEdit, type CaseStudy } from '@/lib/render/case-studies';
 import { PostBody } from '@/components/blog/PostBody';
 import { Container } from '@/components/ui/Container';
 import { Edit } from '@/components/ui/Edit';
@@ -48,8 +48,7 @@ function Chapter({ id, number, title, wide = false, margin, children }: { id: st
  */
 export function CaseStudyStory({ study }: { study: CaseStudy }) {
   const further = study.results.filter((result) => result !== study.headline);
-  // The case's own line, its client the study's; the words around it are the case-study page's, said once for all.
-  const edit = study.edit && { label: copy.editLabel, beforeLabel: copy.editBefore, afterLabel: copy.editAfter, ...study.edit, client: study.client, sample: study.sample };
+  const edit = caseStudyEdit(study);
   return (
     <>
       <div className="bg-white py-14 md:py-24">

@@ -9,7 +9,7 @@ import { Section } from '@/components/ui/Section';
  */
 export function Audiences() {
   return (
-    <Section id="audiences" eyebrow={audiences.eyebrow} title={audiences.title} split>
+    <Section id="audiences" tone="paper" eyebrow={audiences.eyebrow} title={audiences.title} split>
       <ul className="border-t border-ink lg:grid lg:grid-cols-2 lg:gap-x-10">
         {audiences.items.map((item) => (
           <li key={item.title} className="grid max-w-none gap-1.5 border-b border-line py-3.5 md:grid-cols-12 md:items-baseline md:gap-8 md:py-7 lg:grid-cols-1 lg:content-start lg:gap-2 lg:py-6">

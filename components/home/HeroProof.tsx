@@ -1,29 +1,27 @@
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { heroProof } from '@/lib/content/case-studies';
-import type { CaseStudy } from '@/lib/render/case-studies';
+import { caseStudyEdit, type CaseStudy } from '@/lib/render/case-studies';
 import { homeWorkLine } from '@/lib/render/work-line';
 import { caseStudyPath } from '@/lib/render/seo/metadata';
 import { HeadlineFigure } from '@/components/case-studies/HeadlineFigure';
+import { Edit } from '@/components/ui/Edit';
 import { WorkExcerpt } from '@/components/ui/WorkExcerpt';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 
 /**
- * The featured case study, once in the page: a line of her work for that client set large (from 768 px; lib/render/work-line.ts), then its headline
- * result, the client and sector (at every width) and the way to the whole story. On phones the result is a compact ruled line under the lead; at
- * 768 the result sits beside the lead as a ruled column and the line of work follows the buttons across the page (Hero.tsx's grid); from 1,024 px they fill the hero's second column. Hero.tsx places it.
+ * The featured case study, once in the page: its headline result, the client and sector and the way to the whole
+ * story, then what she did for it, shown: the study's edit (a line of the client's struck through, her rewrite set
+ * large), or, for a study without one, a line of her work for that client (lib/render/work-line.ts, from 768 px).
+ * On phones the result is a compact ruled line under the lead and the edit follows; at 768 the result sits beside
+ * the lead as a ruled column and the edit follows the buttons across the page (Hero.tsx's grid); from 1,024 px they
+ * fill the hero's second column. Hero.tsx places it.
  */
 export function HeroProof({ study }: { study: CaseStudy }) {
+  const edit = caseStudyEdit(study);
   const line = homeWorkLine(study);
+  const shown = 'md:max-lg:col-span-2 md:max-lg:row-start-5 md:max-lg:mt-10';
   return (
     <div role="group" aria-label={heroProof.label} className="mt-6 md:max-lg:contents lg:mt-0 lg:block">
-      <WorkExcerpt
-        excerpt={line.excerpt}
-        label={heroProof.workLabel}
-        url={line.url}
-        client={study.client}
-        kind={line.kind}
-        className="max-md:hidden md:max-lg:col-span-2 md:max-lg:row-start-5 md:max-lg:mt-10 lg:mb-10"
-      />
       {/* At 768 the result is a ruled column beside the lead, level with its first line: figure, client, then the link. */}
       <div className="self-start border-l-2 border-accent pl-5 md:max-lg:col-start-2 md:max-lg:row-start-2 md:mt-8 lg:mt-0 lg:border-0 lg:pl-0">
         <Eyebrow className="md:text-lg">{heroProof.label}</Eyebrow>
@@ -35,6 +33,11 @@ export function HeroProof({ study }: { study: CaseStudy }) {
           {heroProof.cta}
         </ArrowLink>
       </div>
+      {edit ? (
+        <Edit edit={edit} compact className={`mt-10 ${shown} lg:mt-10`} />
+      ) : (
+        <WorkExcerpt excerpt={line.excerpt} label={heroProof.workLabel} url={line.url} client={study.client} kind={line.kind} className={`max-md:hidden ${shown} lg:mt-10`} />
+      )}
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { Section } from '@/components/ui/Section';
 export function HowItWorks() {
   const processTitle = `${howItWorks.id}-title`;
   return (
-    <Section id={howItWorks.sectionId} tone="paper" eyebrow={howItWorks.eyebrow} title={howItWorks.title}>
+    <Section id={howItWorks.sectionId} eyebrow={howItWorks.eyebrow} title={howItWorks.title}>
       <div className="grid gap-6 md:grid-cols-2 md:gap-x-10 md:gap-y-0 lg:gap-x-16">
         {howItWorks.columns.map((column) => (
           <article key={column.name} className="flex flex-col border-t-2 border-ink pt-5 md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0 md:pt-8">

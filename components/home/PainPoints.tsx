@@ -1,29 +1,25 @@
 import { painPoints } from '@/lib/content/home';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { Edit } from '@/components/ui/Edit';
 import { Figures } from '@/components/ui/Figures';
 import { Section } from '@/components/ui/Section';
 
 /**
  * The claim on the left; on the right the four problems as clients put them, unnumbered: each title is what a client
  * says, in the display serif's italic between quotation marks (the opening mark hung into the margin, so the words
- * align with the explanation under them), in ruled rows. Their remedy is shown rather than promised: one of her edits
- * (a client's line struck through, her rewrite set large) and the way to /contact, under the claim from 1,024 px,
- * after the list below. (The line of her work is the hero's alone: each thing once.) The marks are the component's:
+ * align with the explanation under them), in ruled rows; the way to /contact under the claim from 1,024 px, after the
+ * list below. (Her edit, the remedy shown, is the hero's: each thing once.) The marks are the component's:
  * the italic's subset adds them (`italicMarks`, scripts/prebuild/subset-font.ts), as it takes the titles.
  */
 export function PainPoints() {
   return (
     <Section
       id="pain-points"
+      tone="paper"
       split
       aside={
-        <div className="flex flex-col items-start gap-6 md:gap-8">
-          <Edit edit={painPoints.edit} className="w-full" />
-          <ButtonLink href={painPoints.cta.href} className="w-full whitespace-nowrap sm:w-auto" arrow>
-            {painPoints.cta.label}
-          </ButtonLink>
-        </div>
+        <ButtonLink href={painPoints.cta.href} className="w-full whitespace-nowrap sm:w-auto" arrow>
+          {painPoints.cta.label}
+        </ButtonLink>
       }
       asideEverywhere
       eyebrow={painPoints.eyebrow} title={painPoints.title}>

@@ -8,8 +8,10 @@ import { OutboundLink } from './OutboundLink';
 /**
  * One work sample: its cover (a line of the piece), type badge, title, where it lives and a 'View Work' link that
  * opens it in a new tab, at the card's foot so the links of a row line up; the cover over the words at every width.
+ * Its title is an h4 under a sector's h3, or an h3 (`level`) where the cards follow a section's h2 directly.
  */
-export function WorkCard({ item, sizes }: { item: PortfolioItem; sizes: string }) {
+export function WorkCard({ item, sizes, level = 4 }: { item: PortfolioItem; sizes: string; level?: 3 | 4 }) {
+  const Title = level === 3 ? 'h3' : 'h4';
   return (
     <article className="flex h-full flex-col">
       <CoverPicture coverKey={sampleCoverKey(item.title)} sizes={sizes} lineWhileLoading className="rounded-card border border-line" />
@@ -17,7 +19,7 @@ export function WorkCard({ item, sizes }: { item: PortfolioItem; sizes: string }
         <div>
           <Badge>{item.type}</Badge>
         </div>
-        <h4 className="mt-2 text-lg font-semibold leading-snug tracking-tight sm:mt-3">{item.title}</h4>
+        <Title className="mt-2 text-lg font-semibold leading-snug tracking-tight sm:mt-3">{item.title}</Title>
         <p className="mt-0.5 min-w-0 text-sm text-muted [overflow-wrap:anywhere] sm:mt-1">{siteOf(item.url)}</p>
         <div className="mt-auto pt-2 sm:pt-3">
           <OutboundLink href={item.url} action={portfolioLinks.viewWork} name={item.title} />

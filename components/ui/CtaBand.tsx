@@ -1,6 +1,7 @@
 import type { Action, SectionCopy } from '@/lib/content/types';
 import { ButtonLink } from './ButtonLink';
-import { Edit, type EditWords } from './Edit';
+import type { EditWords } from '@/lib/content/edit-schema';
+import { Edit } from './Edit';
 import { Container } from './Container';
 import { Eyebrow } from './Eyebrow';
 import { Figures } from '@/components/ui/Figures';

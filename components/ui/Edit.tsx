@@ -1,8 +1,5 @@
-import type { z } from 'zod';
-import type { edit as editSchema } from '@/lib/content/edit-schema';
+import type { EditWords } from '@/lib/content/edit-schema';
 import { CreditRule } from './Quotation';
-
-export type EditWords = z.output<ReturnType<typeof editSchema>>;
 
 /**
  * Her edit, shown: a client's line as it was, struck through by her pen (a real `<del>`, in muted ink with a rule in

@@ -5,18 +5,19 @@ import { editorFields } from './editor-fields';
 import { validateData } from './read';
 import { dataFiles } from './schemas';
 
-const file = dataFiles.home.file;
-const shipped = () => JSON.parse(readFileSync(file, 'utf8')) as { painPoints: { edit: Record<string, unknown> } };
+// The shipped edit in the Services page's closing call to action stands for every edit a page's words carry.
+const file = dataFiles.services.file;
+const shipped = () => JSON.parse(readFileSync(file, 'utf8')) as { cta: { edit: Record<string, unknown> } };
 
-/** The home file with its edit's `field` set to `to`. */
+/** The Services file with its edit's `field` set to `to`. */
 function withEdit(field: string, to: unknown) {
-  const home = shipped();
-  home.painPoints.edit[field] = to;
-  return home;
+  const services = shipped();
+  services.cta.edit[field] = to;
+  return services;
 }
 
 const problems = (data: unknown) => {
-  const checked = validateData(dataFiles.home.schema, data, file);
+  const checked = validateData(dataFiles.services.schema, data, file);
   return checked.ok ? [] : checked.errors;
 };
 
@@ -26,30 +27,30 @@ describe('an edit, before and after', () => {
   });
 
   it('refuses an empty before or after, naming the file and the field', () => {
-    expect(problems(withEdit('before', '  '))).toEqual([`${file}: "painPoints.edit.before" must not be empty: write its text`]);
-    expect(problems(withEdit('after', ''))).toEqual([`${file}: "painPoints.edit.after" must not be empty: write its text`]);
+    expect(problems(withEdit('before', '  '))).toEqual([`${file}: "cta.edit.before" must not be empty: write its text`]);
+    expect(problems(withEdit('after', ''))).toEqual([`${file}: "cta.edit.after" must not be empty: write its text`]);
   });
 
   it('refuses a missing before', () => {
-    expect(problems(withEdit('before', undefined))).toEqual([`${file}: "painPoints.edit.before" is missing: add it to the file`]);
+    expect(problems(withEdit('before', undefined))).toEqual([`${file}: "cta.edit.before" is missing: add it to the file`]);
   });
 
   it('refuses an after that reads the same as the before, ignoring case, spacing and punctuation', () => {
-    const before = shipped().painPoints.edit.before as string;
+    const before = shipped().cta.edit.before as string;
     for (const after of [before, ` ${before.toUpperCase()} `, before.replace(/[.,]/g, '').replace(/ /g, '  ')]) {
       expect(problems(withEdit('after', after))).toEqual([
-        `${file}: "painPoints.edit.after" must differ from "before": an edit shows the line changed, so write your rewrite here`,
+        `${file}: "cta.edit.after" must differ from "before": an edit shows the line changed, so write your rewrite here`,
       ]);
     }
   });
 
   it('refuses a field it does not know', () => {
-    expect(problems(withEdit('afterr', 'x'))).toEqual([`${file}: "painPoints.edit" has an unknown field "afterr": correct its spelling or remove it`]);
+    expect(problems(withEdit('afterr', 'x'))).toEqual([`${file}: "cta.edit" has an unknown field "afterr": correct its spelling or remove it`]);
   });
 
   it('is a group in the editor, its fields in order, with its label', () => {
-    const painPoints = editorFields(dataFiles.home.schema).find((field) => field.name === 'painPoints')!;
-    const edit = (painPoints.fields as Array<{ name: string; label: string; widget: string; fields?: Array<{ name: string }> }>).find((field) => field.name === 'edit')!;
+    const cta = editorFields(dataFiles.services.schema).find((field) => field.name === 'cta')!;
+    const edit = (cta.fields as Array<{ name: string; label: string; widget: string; fields?: Array<{ name: string }> }>).find((field) => field.name === 'edit')!;
     expect(edit).toMatchObject({ widget: 'object', label: 'My edit, before and after' });
     expect(edit.fields!.map((field) => field.name)).toEqual(['label', 'beforeLabel', 'before', 'afterLabel', 'after', 'note', 'client', 'kind', 'sample']);
   });

@@ -33,3 +33,6 @@ export const edit = (label = 'My edit, before and after') => {
   });
   return fields.superRefine(refuseUnchanged).register(editorUi, { ...editorUi.get(fields), label });
 };
+
+/** An edit's words as parsed: what components/ui/Edit.tsx sets. */
+export type EditWords = z.output<ReturnType<typeof edit>>;

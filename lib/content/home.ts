@@ -1,6 +1,8 @@
 /** The home page's words, top to bottom (content/pages/home.json). Figures are in stats.ts, the quote in testimonial.ts. */
 import data from '../../content/pages/home.json';
 import { load } from './load';
+import { sampleAt } from './portfolio';
+import { dataFiles } from './schemas';
 
 const home = load('home', data);
 
@@ -18,3 +20,10 @@ export const proof = home.proof;
 /** The four statistics, at the foot of the proof band. */
 export const results = { id: 'results', ...home.results };
 export const closingCta = home.closingCta;
+
+/** The work samples shown under the client results, named by address (each once: the build stops on a repeat). */
+const workField = (n: number) => `${dataFiles.home.file}: "work.samples.${n}"`;
+home.work.samples.forEach((address, i) => {
+  if (home.work.samples.indexOf(address) !== i) throw new Error(`${workField(i + 1)} repeats "${address}": name each work sample once`);
+});
+export const homeWork = { id: 'work', ...home.work, samples: home.work.samples.map((address, i) => sampleAt(address, workField(i + 1))) };

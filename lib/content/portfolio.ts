@@ -42,6 +42,17 @@ export const portfolioShowcase = work.categories.flatMap((category, c) =>
 export const impact = { title: page.impact.title };
 
 const samples = work.categories.flatMap((category) => category.items);
+
+/**
+ * The work sample another page names by its address (its View Work link, which a rename in the editor leaves alone);
+ * the build stops, naming the file and the field (`field`, e.g. `content/pages/home.json: "work.samples.1"`), when the
+ * address is not a sample's.
+ */
+export function sampleAt(address: string, field: string): PortfolioItem {
+  const item = samples.find((each) => each.url === address);
+  if (!item) throw new Error(`${field} must be the address of a work sample in ${portfolioFile}, as its View Work link has it (got "${address}"): ${samples.map((each) => `"${each.url}" (${each.title})`).join(', ')}`);
+  return item;
+}
 const figure = (count: number, words: { one: string; many: string }) => ({ value: String(count), label: count === 1 ? words.one : words.many });
 /**
  * The impact statistics, counted from the work on the page (so they change as the owner adds work, and say what no

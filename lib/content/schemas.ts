@@ -68,7 +68,6 @@ export const homeSchema = group({
     {
       ...sectionCopy,
       items: list(card, 1, { label: 'Cards' }),
-      edit: edit(),
       cta: action({ label: 'Button' }),
     },
     { label: 'Pain points' },
@@ -88,6 +87,17 @@ export const homeSchema = group({
   audiences: group({ ...sectionCopy, eyebrow: sectionCopy.eyebrow.optional(), items: list(card, 1, { label: 'Audiences' }) }, { label: 'Who I work with' }),
   proof: group({ title: line() }, { label: 'Client results (testimonial, clients and statistics)' }),
   results: group({ title: line() }, { label: 'Statistics heading' }),
+  work: group(
+    {
+      title: line(),
+      samples: list(line({ label: 'Address', hint: 'A work sample’s View Work link, as the portfolio has it.' }), 1, {
+        label: 'Work shown',
+        hint: 'One to three work samples, by the address of their View Work link (a rename keeps them here): their covers are shown under the client results, in this order.',
+      }).max(3, 'must list at most three work samples'),
+      cta: action({ label: 'Link to the portfolio' }),
+    },
+    { label: 'Work shown on the home page' },
+  ),
   closingCta: closing('Closing call to action'),
 });
 

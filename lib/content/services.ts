@@ -1,24 +1,14 @@
 /** The Services page's words (content/pages/services.json): the two service families, their offerings, the questions. */
 import data from '../../content/pages/services.json';
 import { load } from './load';
-import { portfolioCategories, portfolioFile } from './portfolio';
+import { sampleAt } from './portfolio';
 import { dataFiles } from './schemas';
 
 const services = load('services', data);
 
-/**
- * The work sample a family's `work` names by its address (its View Work link in content/portfolio.json, which a rename
- * in the editor leaves alone), set beside the family's intro; the build stops, naming the file and the field, when the
- * address is not a sample's.
- */
-function workFor(key: 'contentMarketing' | 'linkedinGhostwriting') {
-  const address = services[key].work;
-  const items = portfolioCategories.flatMap((category) => category.items);
-  const item = items.find((each) => each.url === address);
-  if (!item) throw new Error(`${workField(key)} must be the address of a work sample in ${portfolioFile}, as its View Work link has it (got "${address}"): ${items.map((each) => `"${each.url}" (${each.title})`).join(', ')}`);
-  return item;
-}
+/** The work sample a family's `work` names by its address, set beside the family's intro. */
 const workField = (key: string) => `${dataFiles.services.file}: "${key}.work"`;
+const workFor = (key: 'contentMarketing' | 'linkedinGhostwriting') => sampleAt(services[key].work, workField(key));
 const contentMarketingWork = workFor('contentMarketing');
 const linkedinGhostwritingWork = workFor('linkedinGhostwriting');
 // An excerpt is shown once on the page: the two families name different samples.

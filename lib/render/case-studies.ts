@@ -5,6 +5,7 @@
 import type { Stat } from '@/lib/content/types';
 import { approachMissing, serviceAnchors, validateCaseStudy, type CaseStudyFrontMatter } from './case-study-schema';
 import { caseStudyPage } from '@/lib/content/case-studies';
+import type { EditWords } from '@/lib/content/edit-schema';
 import { markdownToHtml } from './markdown';
 import type { PostImage } from './post-images';
 import type { TwinSource } from './seo/markdown-twin';
@@ -122,6 +123,15 @@ export function getFeaturedCaseStudy(): CaseStudy | undefined {
 export function getExportedCaseStudySlugs(): string[] {
   const slugs = getAllCaseStudies().map((study) => study.slug);
   return slugs.length ? slugs : [PLACEHOLDER_SLUG];
+}
+
+/**
+ * The case's edit as components/ui/Edit.tsx sets it: its client the study's, the words around it the case-study page's,
+ * said once for all (the study's page and, for the featured study, the home hero).
+ */
+export function caseStudyEdit(study: CaseStudy): EditWords | undefined {
+  if (!study.edit) return undefined;
+  return { label: caseStudyPage.editLabel, beforeLabel: caseStudyPage.editBefore, afterLabel: caseStudyPage.editAfter, ...study.edit, client: study.client, sample: study.sample };
 }
 
 /** The case's edit as the twin tells it: its heading and kind, the line struck through, the rewrite, the note. */
