@@ -7,11 +7,11 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <nav aria-label={`${title} links`}>
-      <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <h2 className="font-sans text-xs font-semibold uppercase leading-5 tracking-[0.14em] text-ink">{title}</h2>
       <ul className="mt-3">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={localHref(link.href)} className="inline-flex min-h-11 min-w-11 items-center text-slate-300 hover:text-white">
+            <a href={localHref(link.href)} className="inline-flex min-h-11 min-w-11 items-center text-ink hover:text-accent">
               {link.label}
             </a>
           </li>
@@ -21,26 +21,30 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
+/**
+ * The colophon, as a magazine closes an issue: under a heavy rule in ink on white, her name set large in the display
+ * serif as the page's last word (the brand as the top bar sets it, her name over the practice's in small capitals,
+ * at masthead size), the blurb and the ways to reach her, then the link columns; the copyright under a hairline.
+ */
 export function SiteFooter() {
   return (
-    <footer className="bg-ink text-slate-300">
-      <div className="mx-auto grid w-full max-w-site grid-cols-2 gap-x-6 gap-y-6 px-5 py-8 sm:gap-10 sm:px-8 md:py-16 lg:grid-cols-4">
+    <footer className="border-t-[3px] border-ink bg-white text-muted">
+      <div className="mx-auto grid w-full max-w-site grid-cols-2 gap-x-6 gap-y-6 px-5 py-10 sm:gap-10 sm:px-8 md:py-16 lg:grid-cols-4">
         <div className="col-span-2">
-          {/* The brand as the top bar sets it: her name in the display serif over the practice's in small capitals. */}
           <p className="flex flex-col">
-            <span className="font-display text-[1.375rem] font-semibold leading-[1.1] tracking-[-0.015em] text-white">{site.owner}</span>
-            <span className="mt-1 text-xs font-semibold uppercase leading-4 tracking-[0.16em] text-teal-300">{site.brand}</span>
+            <span className="font-display text-[2.5rem] font-semibold leading-none tracking-[-0.025em] text-ink md:text-[3.5rem]">{site.owner}</span>
+            <span className="mt-2 text-xs font-semibold uppercase leading-4 tracking-[0.16em] text-accent md:mt-3">{site.brand}</span>
           </p>
-          <p className="mt-4 max-w-md">{site.blurb}</p>
-          <ul className="mt-4 md:mt-6 md:space-y-1">
+          <p className="mt-5 max-w-md text-ink md:mt-6">{site.blurb}</p>
+          <ul className="mt-4 text-ink md:mt-6 md:space-y-1">
             <li>
-              <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center gap-2 hover:text-white">
+              <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center gap-2 hover:text-accent">
                 <Icon name="mail" className="size-5" />
                 {site.email}
               </a>
             </li>
             <li>
-              <ExternalLink href={site.profileUrl} className="inline-flex min-h-11 items-center gap-2 hover:text-white">
+              <ExternalLink href={site.profileUrl} className="inline-flex min-h-11 items-center gap-2 hover:text-accent">
                 <Icon name="square-arrow-out-up-right" className="size-5" />
                 {site.owner} on {site.profileLabel}
               </ExternalLink>
@@ -50,8 +54,8 @@ export function SiteFooter() {
         <LinkColumn title="Services" links={footerServices} />
         <LinkColumn title="Company" links={footerCompany} />
       </div>
-      <div className="border-t border-white/10">
-        <p className="mx-auto w-full max-w-site px-5 py-5 text-sm md:py-6 text-slate-400 sm:px-8">
+      <div className="mx-auto w-full max-w-site px-5 sm:px-8">
+        <p className="border-t border-line py-5 text-sm text-muted md:py-6">
           © {site.copyrightYear} {site.brand}. All rights reserved.
         </p>
       </div>
