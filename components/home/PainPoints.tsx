@@ -4,10 +4,10 @@ import { Figures } from '@/components/ui/Figures';
 import { Section } from '@/components/ui/Section';
 
 /**
- * The claim on the left; on the right the four problems as clients put them, unnumbered: each title is what a client
- * says, in the display serif's italic between quotation marks (the opening mark hung into the margin, so the words
- * align with the explanation under them), in ruled rows; the way to /contact under the claim from 1,024 px, after the
- * list below. (Her edit, the remedy shown, is the hero's: each thing once.) The marks are the component's:
+ * The claim, then the four problems as clients put them, unnumbered: each title is what a client says, in the display
+ * serif's italic between quotation marks (the opening mark hung into the margin, so the words align with the
+ * explanation under them), in ruled rows, two by two from 1,024 px; then the way to /contact. (Her edit, the remedy
+ * shown, is the hero's: each thing once.) The marks are the component's:
  * the italic's subset adds them (`italicMarks`, scripts/prebuild/subset-font.ts), as it takes the titles.
  */
 export function PainPoints() {
@@ -15,15 +15,8 @@ export function PainPoints() {
     <Section
       id="pain-points"
       tone="paper"
-      split
-      aside={
-        <ButtonLink href={painPoints.cta.href} className="w-full whitespace-nowrap sm:w-auto" arrow>
-          {painPoints.cta.label}
-        </ButtonLink>
-      }
-      asideEverywhere
       eyebrow={painPoints.eyebrow} title={painPoints.title}>
-      <ul className="border-t border-line">
+      <ul className="border-t border-line lg:grid lg:grid-cols-2 lg:gap-x-16">
         {painPoints.items.map((item) => (
           <li key={item.title} className="max-w-none border-b border-line py-3 md:py-7">
             <h3 className="font-display text-[1.3125rem] font-semibold italic leading-snug tracking-[-0.01em] text-ink md:text-2xl">
@@ -36,6 +29,9 @@ export function PainPoints() {
           </li>
         ))}
       </ul>
+      <ButtonLink href={painPoints.cta.href} className="mt-8 w-full whitespace-nowrap sm:w-auto md:mt-10" arrow>
+        {painPoints.cta.label}
+      </ButtonLink>
     </Section>
   );
 }

@@ -67,6 +67,7 @@ export const homeSchema = group({
   painPoints: group(
     {
       ...sectionCopy,
+      eyebrow: sectionCopy.eyebrow.optional(),
       items: list(card, 1, { label: 'Cards' }),
       cta: action({ label: 'Button' }),
     },
@@ -75,6 +76,7 @@ export const homeSchema = group({
   howItWorks: group(
     {
       ...sectionCopy,
+      eyebrow: sectionCopy.eyebrow.optional(),
       columns: list(group({ name: line(), tagline: line(), points: list(line({ label: 'Point' })), bestFor: line({ label: 'Best for' }), link: action({ label: 'Link to this service', hint: 'A quiet link under the column, e.g. to its part of /services.' }) }), 1, { label: 'Services compared' }),
       bestForLabel: line({ label: 'Words before each audience' }),
       processEyebrow: line({ label: 'Line above the steps', hint: 'Set in italics; the hero’s second button lands on the steps.' }),
@@ -105,8 +107,8 @@ export const aboutSchema = group({
   meta: meta(),
   intro: pageIntro,
   biography: group({ ...sectionCopy, paragraphs: list(paragraph({ label: 'Paragraph' })), pullQuote: line({ label: 'Your rule', hint: 'One line you write by, set large beside your story (not a sentence from it).' }) }, { label: 'My story' }),
-  strengths: group({ ...sectionCopy, items: list(card, 1, { label: 'Strengths' }) }, { label: 'Strengths' }),
-  principles: group({ ...sectionCopy, items: list(card, 1, { label: 'Principles' }) }, { label: 'Principles' }),
+  strengths: group({ ...sectionCopy, eyebrow: sectionCopy.eyebrow.optional(), items: list(card, 1, { label: 'Strengths' }) }, { label: 'Strengths' }),
+  principles: group({ ...sectionCopy, eyebrow: sectionCopy.eyebrow.optional(), items: list(card, 1, { label: 'Principles' }) }, { label: 'Principles' }),
   ctas: group({ ...sectionCopy, boxes: list(group({ audience: line(), title: line(), body: paragraph(), cta: action({ label: 'Button' }) }), 1, { label: 'Boxes' }) }, { label: 'Calls to action' }),
   profileCard: group(
     {
