@@ -7,8 +7,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { caseStudiesSection, caseStudyCta, caseStudyPage, heroProof } from '../lib/content/case-studies';
 import { caseStudyEdit, getAllCaseStudies, getFeaturedCaseStudy, type CaseStudy } from '../lib/render/case-studies';
-import { homeWorkLine } from '../lib/render/work-line';
-import { portfolioCategories } from '../lib/content/portfolio';
+import { clientPieces, homeWorkLine } from '../lib/render/work-line';
+import { portfolioCategories, portfolioLinks } from '../lib/content/portfolio';
+import { sameAddress } from '../lib/render/url';
 import {
   expectHeadingOutline,
   expectOutbound,
@@ -25,6 +26,7 @@ const featured = getFeaturedCaseStudy()!;
 /** An accessible name made of visible text and screen-reader-only text (the browser may put a space between). */
 const joinedName = (visible: string, hidden: string) => new RegExp(`^${escapeRegExp(visible)}\\s*${escapeRegExp(hidden)}$`);
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const viewWorkName = (title: string) => new RegExp(`^${escapeRegExp(portfolioLinks.viewWork)}\\W+${escapeRegExp(title)}`);
 const figureText = (study: CaseStudy, index: number) => `${study.results[index].value} ${study.results[index].label}`;
 
 test('the site ships at least three case studies, each with at least two figures', () => {
@@ -74,7 +76,8 @@ for (const study of studies) {
 
     test('shows its edit, when it has one: the line before as deleted text, the rewrite as inserted text, beside or after what was done', async ({ page }, info) => {
       const approach = region(page, caseStudyPage.approach);
-      const figure = approach.getByRole('figure');
+      // The edit's figure (the client's pieces beside it are figures too).
+      const figure = approach.getByRole('figure').filter({ has: page.locator('del') });
       if (!study.edit) {
         // Without an edit the chapter is as it was: the text alone.
         await expect(approach.locator('del, ins')).toHaveCount(0);
@@ -107,13 +110,68 @@ for (const study of studies) {
       }
     });
 
+    test('shows the client’s published pieces under what was done, each a sized cover with its type, title and View Work link', async ({ page }) => {
+      const pieces = clientPieces(study);
+      const approach = region(page, caseStudyPage.approach);
+      const block = approach.locator('div', { has: page.getByText(caseStudyPage.work, { exact: true }) }).last();
+      if (!pieces.length) {
+        // A client the portfolio holds nothing from: the chapter is as it was.
+        await expect(page.getByText(caseStudyPage.work, { exact: true })).toHaveCount(0);
+        await expect(approach.locator('picture')).toHaveCount(0);
+        return;
+      }
+      const figures = block.getByRole('figure');
+      await expect(figures).toHaveCount(pieces.length);
+      for (const [index, item] of pieces.entries()) {
+        const figure = figures.nth(index);
+        // Never the line the hero sets large: a piece of the client's other than the study's own line.
+        expect(item.excerpt, item.title).not.toBe(study.excerpt);
+        const picture = figure.locator('picture');
+        await expect(picture.locator('source[type="image/avif"][srcset][sizes]')).toHaveCount(1);
+        await expect(picture.locator('source[type="image/webp"][srcset][sizes]')).toHaveCount(1);
+        await expect(picture.locator('img')).toHaveAttribute('width', /^\d+$/);
+        await expect(picture.locator('img')).toHaveAttribute('height', /^\d+$/);
+        await expect(picture.locator('img')).toHaveAttribute('loading', 'lazy');
+        await expect(picture.locator('img')).toBeVisible();
+        await expect(figure.locator('figcaption')).toContainText(item.title);
+        await expect(figure.locator('figcaption')).toContainText(item.type);
+        await expectOutbound(figure.getByRole('link', { name: viewWorkName(item.title) }), item.url);
+      }
+      // Near the story of what she did: after its text, inside its chapter.
+      const [text, work] = await Promise.all([approach.locator('[data-post-body]').boundingBox(), block.boundingBox()]);
+      expect(work!.y).toBeGreaterThanOrEqual(text!.y + text!.height);
+    });
+
+    test('at 768 px the pieces and the edit are as wide as the text they follow', async ({ page }, info) => {
+      test.skip(info.project.name !== 'desktop', 'one width, set here');
+      await page.setViewportSize({ width: 768, height: 1024 });
+      const approach = region(page, caseStudyPage.approach);
+      const text = await approach.locator('[data-post-body]').boundingBox();
+      const blocks = [];
+      const edit = approach.getByRole('figure').filter({ has: page.locator('del') });
+      // The edit and its two lines (not only its rule): the before and the after run the text's width.
+      if (study.edit) blocks.push(edit, edit.locator('p', { has: page.locator('del') }), edit.locator('p', { has: page.locator('ins') }));
+      if (clientPieces(study).length) blocks.push(approach.locator('div', { has: page.getByText(caseStudyPage.work, { exact: true }) }).last());
+      for (const block of blocks) {
+        const box = (await block.boundingBox())!;
+        expect(Math.abs(box.x - text!.x), 'starts where the text starts').toBeLessThanOrEqual(1);
+        expect(Math.abs(box.width - text!.width), 'as wide as the text').toBeLessThanOrEqual(1);
+      }
+    });
+
     test('links to its services on /services, to the published work, and ends with a way to /contact', { tag: '@any-viewport' }, async ({ page }) => {
       const services = region(page, caseStudyPage.servicesTitle);
       for (const service of study.services) {
         await expect(services.getByRole('heading', { level: 3, name: service.title })).toBeVisible();
         await expect(services.getByRole('link', { name: joinedName(caseStudyPage.serviceLink, `: ${service.title}`) })).toHaveAttribute('href', sitePath(service.path));
       }
-      if (study.url) await expectOutbound(page.getByRole('link', { name: new RegExp(`^${caseStudyPage.published}`) }), study.url);
+      // The published work: the 'View Work' of the piece at the study's address when the page shows it, else a link of its own.
+      const atAddress = study.url ? clientPieces(study).find((item) => sameAddress(item.url, study.url!)) : undefined;
+      const published = page.getByRole('link', { name: new RegExp(`^${caseStudyPage.published}`) });
+      if (atAddress) {
+        await expectOutbound(page.getByRole('link', { name: viewWorkName(atAddress.title) }), atAddress.url);
+        await expect(published).toHaveCount(0);
+      } else if (study.url) await expectOutbound(published, study.url);
       const cta = region(page, caseStudyCta.title);
       await expect(cta.getByRole('link', { name: caseStudyCta.cta.label })).toHaveAttribute('href', sitePath('/contact'));
       // The story is no dead end: the next case study (after the last, the first) is one link away.
@@ -137,6 +195,9 @@ test('/portfolio opens with a card per case study, its headline figure and a lin
     await expect(card.getByRole('link', { name: study.title })).toHaveAttribute('href', sitePath(`/portfolio/${study.slug}`));
     await expect(card).toContainText(`${study.headline.value} ${study.headline.label}`);
     await expect(card).toContainText(study.sector);
+    // Its cover at every width, phones included: sized, after the story on phones, first from 768 px.
+    await expect(card.locator('picture img')).toBeVisible();
+    await expect(card.locator('picture img')).toHaveAttribute('width', /^\d+$/);
   }
   await expect(page.getByRole('navigation', { name: 'Portfolio sections' }).getByRole('link', { name: caseStudiesSection.navLabel })).toHaveAttribute(
     'href',

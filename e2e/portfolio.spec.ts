@@ -4,6 +4,7 @@ import {
   portfolioCategories,
   portfolioFigures,
   portfolioLinks,
+  portfolioShowcase,
   portfolioTypes,
   sampleScrollHint,
 } from '../lib/content/portfolio';
@@ -91,6 +92,24 @@ test.describe('portfolio page', () => {
       await expect(card).toHaveCount(1);
       await expect(card.getByText(post.hook)).toBeVisible();
       await expectOutbound(card.getByRole('link', { name: linkName(portfolioLinks.viewPost, label) }), post.url);
+    }
+  });
+
+  test('opens on the showcase: on phones its line as a clipping, from 640 px its covers', async ({ page }, info) => {
+    const hero = page.locator('main > section').first();
+    const [first] = portfolioShowcase;
+    const clipping = hero.locator('blockquote');
+    const covers = hero.locator('picture img');
+    await expect(hero.locator('figcaption').first()).toContainText(first.title);
+    if (info.project.name === 'phone') {
+      // The cards of the case studies under it carry the covers on a phone: its first visit fetches one picture, not two.
+      await expect(clipping).toHaveText(first.excerpt);
+      await expect(clipping).toBeVisible();
+      for (const cover of await covers.all()) await expect(cover).toBeHidden();
+    } else {
+      await expect(clipping).toBeHidden();
+      await expect(covers).toHaveCount(portfolioShowcase.length);
+      for (const cover of await covers.all()) await expect(cover).toBeVisible();
     }
   });
 

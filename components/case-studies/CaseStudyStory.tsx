@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { caseStudyPage as copy } from '@/lib/content/case-studies';
 import { caseStudyEdit, type CaseStudy } from '@/lib/render/case-studies';
+import { sameAddress } from '@/lib/render/url';
+import { clientPieces } from '@/lib/render/work-line';
 import { PostBody } from '@/components/blog/PostBody';
 import { Container } from '@/components/ui/Container';
 import { Edit } from '@/components/ui/Edit';
@@ -8,6 +10,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Quotation } from '@/components/ui/Quotation';
 import { Section } from '@/components/ui/Section';
 import { StatGrid } from '@/components/ui/StatGrid';
+import { ClientWork } from './ClientWork';
 
 /**
  * A chapter's text from 1,024 px: set a step larger (20 px, 21 px from 1,280) so the measure (32.75 em, the base rule)
@@ -43,12 +46,17 @@ function Chapter({ id, number, title, wide = false, margin, children }: { id: st
 }
 
 /**
- * Challenge, then what was done (with the case's edit, when it has one), then the figures set large (three chapters, numbered alike), then the client's words.
+ * Challenge, then what was done (the pieces it produced as the portfolio shows them, and the case's edit, when it has
+ * them), then the figures set large (three chapters, numbered alike), then the client's words.
  * The results chapter sets the figures after the headline one: the hero already states that, and each fact is said once.
  */
 export function CaseStudyStory({ study }: { study: CaseStudy }) {
   const further = study.results.filter((result) => result !== study.headline);
   const edit = caseStudyEdit(study);
+  // The client's pieces, under the text that tells what they were; the link to the published work only when none of
+  // them is the piece at the study's address, whose 'View Work' goes there.
+  const pieces = clientPieces(study);
+  const published = study.url && !pieces.some((item) => sameAddress(item.url, study.url!)) ? study.url : undefined;
   return (
     <>
       <div className="bg-white py-14 md:py-24">
@@ -58,10 +66,11 @@ export function CaseStudyStory({ study }: { study: CaseStudy }) {
           </Chapter>
           <Chapter id="approach" number="02" title={copy.approach} margin={edit && <Edit edit={edit} compact />}>
             <PostBody html={study.approachHtml} className={storyText} />
-            {study.url && (
+            <ClientWork pieces={pieces} />
+            {published && (
               <p className="mt-8">
                 <ExternalLink
-                  href={study.url}
+                  href={published}
                   className="inline-flex min-h-11 items-center font-semibold text-accent underline decoration-accent/40 underline-offset-4 hover:text-accent-hover"
                 >
                   {copy.published}

@@ -13,18 +13,21 @@ export function Edit({ edit, compact = false, className = '' }: { edit: EditWord
   const mark = 'block text-xs font-semibold uppercase leading-5 tracking-[0.14em]';
   const rewrite = compact ? 'text-[1.375rem] leading-[1.25] md:text-[1.5rem] xl:text-[1.625rem]' : 'text-[1.5rem] leading-[1.2] md:text-[1.875rem] lg:text-[1.75rem]';
   const apart = compact ? 'mt-4 md:mt-5' : 'mt-4 md:mt-7';
+  // The two lines keep a card's measure beside a wide column; compact, they run the width they are given (a case
+  // study's margin from 1,024 px, or the text's measure it follows below), so the block is as wide as that text.
+  const measure = compact ? 'max-w-none' : 'max-w-[32rem]';
   return (
     <figure className={`border-t-[3px] border-ink pt-3 ${className}`}>
       <p className="max-w-none text-xs font-semibold uppercase leading-5 tracking-[0.14em] text-ink">{edit.label}</p>
       <div className={compact ? 'mt-3 md:mt-4' : 'mt-4 md:mt-5'}>
-        <p className="max-w-[32rem]">
+        <p className={measure}>
           <span className={`${mark} text-muted`}>
             {edit.beforeLabel}
             <span className="sr-only">: </span>
           </span>
           <del className="mt-1 block text-pretty text-[0.9375rem] leading-6 text-muted decoration-accent decoration-2 md:text-base md:leading-relaxed">{edit.before}</del>
         </p>
-        <p className={`${apart} max-w-[32rem]`}>
+        <p className={`${apart} ${measure}`}>
           <span className={`${mark} text-accent`}>
             {edit.afterLabel}
             <span className="sr-only">: </span>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { siteOf } from '@/lib/render/url';
 import { CreditRule } from './Quotation';
 
@@ -46,9 +47,10 @@ export function WorkExcerpt({
  * The credit under a piece of her work, as a magazine sets one: a short rule, the piece (or whom it was for) in ink,
  * then what it was and where it was published, parted by a slash. The address moves to the next line whole when the
  * two do not fit, and then takes no slash: each part carries its slash in the gap before it, and a part that starts a
- * line has that gap clipped (the row is shifted left by one gap inside a box that hides its overflow).
+ * line has that gap clipped (the row is shifted left by one gap inside a box that hides its overflow). `children`
+ * (a link to the piece) follow the words, aligned with them.
  */
-export function WorkCredit({ client, kind, url, className = '' }: { client: string; kind: string; url?: string; className?: string }) {
+export function WorkCredit({ client, kind, url, className = '', children }: { client: string; kind: string; url?: string; className?: string; children?: ReactNode }) {
   return (
     <figcaption className={`flex gap-3 text-sm leading-6 text-muted ${className}`}>
       <CreditRule className="bg-accent" />
@@ -63,6 +65,7 @@ export function WorkCredit({ client, kind, url, className = '' }: { client: stri
             {url && <cite className="relative ml-5 min-w-0 not-italic [overflow-wrap:anywhere] before:absolute before:-left-3.5 before:text-accent before:content-['/'_/_'']">{siteOf(url)}</cite>}
           </span>
         </span>
+        {children}
       </span>
     </figcaption>
   );

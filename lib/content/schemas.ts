@@ -339,6 +339,7 @@ export const caseStudyWordsSchema = group({
       ...(Object.fromEntries(
         ['eyebrow', 'breadcrumbLabel', 'headlineLabel', 'clientLabel', 'sectorLabel', 'serviceLabel', 'challenge', 'approach', 'results', 'quoteLabel', 'published', 'services', 'servicesTitle', 'serviceLink', 'next'].map((key) => [key, line()]),
       ) as Record<'eyebrow' | 'breadcrumbLabel' | 'headlineLabel' | 'clientLabel' | 'sectorLabel' | 'serviceLabel' | 'challenge' | 'approach' | 'results' | 'quoteLabel' | 'published' | 'services' | 'servicesTitle' | 'serviceLink' | 'next', ReturnType<typeof line>>),
+      work: line({ label: 'Heading over the published pieces', hint: 'Small capitals over the client’s pieces from your portfolio (the work samples on the site of the case study’s address), under "What I did", e.g. "The pieces, as published".' }),
       editLabel: line({ label: 'Heading over an edit', hint: 'Small capitals over a case study’s line before and after, e.g. "One line, before and after".' }),
       editBefore: line({ label: 'Word before the original', hint: 'e.g. Before (screen readers hear it too).' }),
       editAfter: line({ label: 'Word before the rewrite', hint: 'e.g. After.' }),

@@ -5,7 +5,7 @@ import { getAllCaseStudies } from './case-studies';
 import { headingId } from './headings';
 import type { ImageFormat } from './images';
 import { ogSafeText } from './seo/og';
-import { siteOf } from './url';
+import { sameAddress, siteOf } from './url';
 
 /** The shape of every cover (16:10), and the widths written (from a card on a small screen to twice a card's width). */
 export const coverSize = { width: 960, height: 600 } as const;
@@ -268,19 +268,6 @@ export function allCovers(): Cover[] {
   }
   return covers;
 }
-
-/** An address as compared: host without "www.", path without its closing slash, case aside. */
-const sameAddress = (a: string, b: string) => {
-  const key = (url: string) => {
-    try {
-      const address = new URL(url);
-      return `${address.hostname.replace(/^www\./, '')}${address.pathname.replace(/\/$/, '')}`.toLowerCase();
-    } catch {
-      return url;
-    }
-  };
-  return key(a) === key(b);
-};
 
 /**
  * The pieces beside the portfolio's headline (the samples marked `showcase` in content/portfolio.json): the build stops

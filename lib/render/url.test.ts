@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { absoluteUrl, isCurrent, localHref } from './url';
+import { absoluteUrl, isCurrent, localHref, sameAddress } from './url';
 import { site } from '@/lib/content/site';
 
 it('localHref keeps internal paths and anchors at the root', () => {
@@ -25,4 +25,10 @@ it('isCurrent matches a section and its children', () => {
   expect(isCurrent('/blog', '/blog/hello-world')).toBe(true);
   expect(isCurrent('/blog', '/blogger')).toBe(false);
   expect(isCurrent('/about', undefined)).toBe(false);
+});
+
+it('sameAddress compares pages, not spellings: www., a closing slash and case aside', () => {
+  expect(sameAddress('https://www.client.example/Story/', 'https://client.example/story')).toBe(true);
+  expect(sameAddress('https://client.example/story', 'https://client.example/other')).toBe(false);
+  expect(sameAddress('https://shop.client.example/story', 'https://client.example/story')).toBe(false);
 });

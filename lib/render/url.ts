@@ -8,6 +8,19 @@ export function siteOf(url: string): string {
   return new URL(url).hostname.replace(/^www\./, '');
 }
 
+/** Whether two addresses name one page: host without "www.", path without its closing slash, case aside. */
+export function sameAddress(a: string, b: string): boolean {
+  const key = (url: string) => {
+    try {
+      const address = new URL(url);
+      return `${address.hostname.replace(/^www\./, '')}${address.pathname.replace(/\/$/, '')}`.toLowerCase();
+    } catch {
+      return url;
+    }
+  };
+  return key(a) === key(b);
+}
+
 /** The absolute public address of a site-internal path. */
 export function absoluteUrl(path: string): string {
   return `${site.url}${localHref(path)}`;

@@ -1,8 +1,6 @@
 /**
- * The line of her work the home hero sets beside the featured case study's result. The case study's own line is
- * already on its page and on its cover, so the hero takes another line by her for the same client: the portfolio's
- * sample at the study's own address first, then one on the client's site; the study's own line when the portfolio
- * holds neither.
+ * A case study's client's work as the portfolio lists it: the pieces its page shows (`clientPieces`), and the line of
+ * her work the home hero sets beside the featured case study's result (`homeWorkLine`).
  */
 import { portfolioCategories, type PortfolioItem } from '@/lib/content/portfolio';
 import type { CaseStudy } from './case-studies';
@@ -16,11 +14,26 @@ export interface WorkLine {
   kind: string;
 }
 
-export function homeWorkLine(study: Pick<CaseStudy, 'excerpt' | 'url' | 'sector'>, samples: readonly PortfolioItem[] = portfolioCategories.flatMap((category) => category.items)): WorkLine {
-  const own = { excerpt: study.excerpt, url: study.url, kind: study.sector };
-  if (!study.url) return own;
-  const address = study.url;
-  const others = samples.filter((item) => item.excerpt !== study.excerpt);
-  const sample = others.find((item) => item.url === address) ?? others.find((item) => siteOf(item.url) === siteOf(address));
-  return sample ? { excerpt: sample.excerpt, url: sample.url, kind: sample.type } : own;
+const allSamples = () => portfolioCategories.flatMap((category) => category.items);
+
+/**
+ * The client's published pieces the portfolio lists: its work samples on the site the study's work is on (the host of
+ * its `url`), in the portfolio's order, less any whose line is the study's own (its hero sets that line large). None
+ * for a study without an address, or whose site the portfolio holds nothing from.
+ */
+export function clientPieces(study: Pick<CaseStudy, 'excerpt' | 'url'>, samples: readonly PortfolioItem[] = allSamples()): PortfolioItem[] {
+  if (!study.url) return [];
+  const site = siteOf(study.url);
+  return samples.filter((item) => siteOf(item.url) === site && item.excerpt !== study.excerpt);
+}
+
+/**
+ * The line beside the featured case study's result on the home page. The case study's own line is already on its
+ * page and on its cover, so the hero takes another line by her for the same client: the portfolio's sample at the
+ * study's own address first, then another of the client's pieces; the study's own line when the portfolio holds neither.
+ */
+export function homeWorkLine(study: Pick<CaseStudy, 'excerpt' | 'url' | 'sector'>, samples: readonly PortfolioItem[] = allSamples()): WorkLine {
+  const pieces = clientPieces(study, samples);
+  const sample = pieces.find((item) => item.url === study.url) ?? pieces[0];
+  return sample ? { excerpt: sample.excerpt, url: sample.url, kind: sample.type } : { excerpt: study.excerpt, url: study.url, kind: study.sector };
 }

@@ -85,7 +85,7 @@ const caseStudyUi: { [K in keyof typeof caseStudyFields.shape]: FieldUi } = {
     hint: 'Optional: one line of the client’s as it was and your rewrite of it, shown beside "What I did". The client is this case study’s; the headings come from the case-study page words.',
   },
   excerpt: { label: 'Excerpt of the work', widget: 'text', required: false, hint: 'Optional: a line or two of the published piece, set on its cover. Without one the cover shows the first line of what you did.' },
-  url: { label: 'Published work', widget: 'string', hint: 'Optional: the full address of the live work, e.g. https://example.com/story.' },
+  url: { label: 'Published work', widget: 'string', hint: 'Optional: the full address of the live work, e.g. https://example.com/story. Your work samples on the same site are shown under What I did.' },
   cover: { label: 'Cover image', widget: 'image', required: false, media_folder: '/public/images/work', public_folder: '/images/work', choose_url: false, hint: 'Optional: your own cover picture; without one a cover is set from the excerpt.' },
   featured: { label: 'Featured on the home page', widget: 'boolean', default: false },
   sample: { label: 'Sample (replace before launch)', widget: 'boolean', default: false },
