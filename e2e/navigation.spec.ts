@@ -29,6 +29,19 @@ test.describe('shared navigation', () => {
     await expect(page.getByRole('banner').locator('[aria-current]')).toHaveCount(1);
   });
 
+  test("the current 'Get Started' button is shown pressed (a darker fill, an inset ring), with no line under it", async ({ page }) => {
+    const button = page.getByRole('banner').getByRole('link', { name: getStarted.label });
+    const look = () => button.evaluate((element) => ({ fill: getComputedStyle(element).backgroundColor, ring: getComputedStyle(element).boxShadow, after: getComputedStyle(element, '::after').content }));
+    await page.goto(sitePath(about.href));
+    const elsewhere = await look();
+    await page.goto(sitePath(getStarted.href));
+    const here = await look();
+    expect(here.fill).not.toBe(elsewhere.fill);
+    expect(elsewhere.ring).toBe('none');
+    expect(here.ring).toContain('inset');
+    expect(['none', 'normal']).toContain(here.after);
+  });
+
   test('the top bar stays at the top while scrolling', async ({ page }) => {
     await page.goto(sitePath('/'));
     await page.mouse.wheel(0, 2000);

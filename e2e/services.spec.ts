@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { serviceFamilies, servicesCta, type ServiceFamily } from '../lib/content/services';
+import { serviceFamilies, servicesCta, servicesPricing, type ServiceFamily } from '../lib/content/services';
 import { expectScrolledTo, sitePath } from './support/page-structure';
 
 const family = (id: string): ServiceFamily => {
@@ -18,6 +18,7 @@ async function expectOfferings(page: Page, id: string) {
     await expect(article.getByRole('heading', { level: 3 })).toHaveText(offering.title);
     await expect(article.getByText(offering.description)).toBeVisible();
     await expect(article.getByRole('listitem')).toHaveText(offering.features);
+    if (offering.price) await expect(article.getByText(offering.price, { exact: true })).toBeVisible();
   }
 }
 
@@ -39,6 +40,14 @@ test.describe('services page', () => {
   test('the ghostwriting package promises 3-5 posts per week', { tag: '@any-viewport' }, async ({ page }) => {
     const offering = page.locator('section#linkedin-ghostwriting').getByRole('article').filter({ hasText: 'Ghostwriting Package' });
     await expect(offering).toContainText('3-5 posts per week');
+  });
+
+  test('the pricing band gives the usual range of a project and where monthly work starts, every figure filled in', { tag: '@any-viewport' }, async ({ page }) => {
+    const band = page.getByRole('region', { name: servicesPricing.title });
+    await expect(band.getByText(servicesPricing.guide.label, { exact: true })).toBeVisible();
+    await expect(band).toContainText(`${servicesPricing.guide.from}–${servicesPricing.guide.to}`);
+    await expect(band.getByText(servicesPricing.guide.note)).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(/\{\w+\}/);
   });
 
   test('the closing call to action leads to the contact page', { tag: '@any-viewport' }, async ({ page }) => {

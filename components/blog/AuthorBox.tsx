@@ -12,7 +12,7 @@ import { Signature } from '@/components/ui/Signature';
 export function AuthorBox() {
   const { author } = blog;
   return (
-    <section aria-labelledby="post-author" data-pagefind-ignore className="mt-14 grid max-w-measure grid-cols-[auto_minmax(0,1fr)] gap-x-4 border-y border-line py-8 md:max-w-post">
+    <section aria-labelledby="post-author" data-pagefind-ignore className="mt-14 grid max-w-measure grid-cols-[auto_minmax(0,1fr)] gap-x-4 border-y border-line py-8 md:max-w-post md:max-lg:max-w-none">
       <Portrait frame="byline" />
       <div className="self-center">
         <Eyebrow>{blog.writtenBy}</Eyebrow>

@@ -1,51 +1,59 @@
 import type { Offering } from '@/lib/content/services';
-import { CheckList } from '@/components/ui/CheckList';
 import { Figures } from '@/components/ui/Figures';
 
 /**
- * Two forms for one offering, by how much room its family gives it:
- * - `row`: title and description (the offer, in ink) beside what's included from 768 px (half and half, the
- *   list in one column; 5 and 7 of 12 from 1,024 px, the list in two); above one another below.
- * - `cell`: one cell of a two-by-two grid from 1,024 px (a family of four), the list under its description; from 768
- *   to 1,023 px a row as above.
- * What's included is a practice's scope, not a menu: the site's list (components/ui/CheckList.tsx), in ink, each item
- * behind the accent's short rule, no ticks and no rule between items (two columns across the row from 640 px, one
- * beside the lead from 768, two again from 1,024). The description carries the offer, a step larger than the list.
+ * One offering, set as a way to work with her: its name and what it usually starts at (the price guide's line), then
+ * the offer in ink, then its scope as a quiet run-in list (smaller, muted, one block of text whose items are parted
+ * by accent dots: `run-in` in app/globals.css), so nine offerings do not repeat one heavy "What's included" block. The list keeps its head for
+ * screen readers. Two forms, by how much room the family gives it:
+ * - `row`: the name and price (a column of 15 rem, 16 from 1,024 px: a title's last two words, kept together, fit it)
+ *   beside the offer and its scope from 768 px, the three side by side from 1,024 px, so a row is only as tall as its
+ *   longest part; above one another below 768 px.
+ * - `cell`: one cell of a two-by-two grid from 1,024 px (a family of four), everything in one column; a row below.
  */
 const style = {
   row: {
-    article: 'grid gap-3 border-t border-line py-5 first:border-t-0 sm:gap-4 sm:py-8 md:py-6 md:grid-cols-12 md:gap-x-8 lg:gap-10 lg:py-12',
-    lead: 'md:col-span-6 lg:col-span-5',
-    included: 'md:col-span-6 md:pt-1 lg:col-span-7',
-    // Two columns read down, then across, at 640 px; one beside the lead from 768; two again beside it from 1,024 px.
-    list: 'sm:columns-2 sm:gap-x-10 md:columns-1 lg:columns-2',
+    article: 'grid border-t border-line py-4 first:border-t-0 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-x-8 md:py-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-x-10',
+    // From 1,024 px the offer and its scope side by side, so a row is only as tall as the longer of the two.
+    body: 'mt-2 md:mt-0 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,4fr)] lg:gap-x-10',
+    offer: '',
+    scope: 'lg:mt-1',
   },
   cell: {
-    article: 'grid content-start gap-3 border-t border-line py-5 first:border-t-0 sm:gap-4 sm:py-8 md:py-6 md:max-lg:grid-cols-12 md:max-lg:gap-x-8 lg:gap-6 lg:border-t-0 lg:py-10 lg:[&:nth-child(n+3)]:border-t',
-    lead: 'md:max-lg:col-span-6',
-    included: 'md:max-lg:col-span-6 md:max-lg:pt-1',
-    list: 'sm:columns-2 sm:gap-x-10 md:columns-1',
+    article:
+      'grid content-start border-t border-line py-4 first:border-t-0 md:max-lg:grid-cols-[15rem_minmax(0,1fr)] md:max-lg:gap-x-8 md:py-6 lg:border-t-0 lg:py-7 lg:[&:nth-child(n+3)]:border-t',
+    body: 'mt-2 md:max-lg:mt-0 lg:mt-3',
+    offer: '',
+    scope: '',
   },
 };
 
-/** One offering, named (not numbered: the offerings are a practice's range, not a sequence). */
 export function OfferingRow({ offering, layout = 'row' }: { offering: Offering; layout?: 'row' | 'cell' }) {
   const s = style[layout];
   return (
     <article className={s.article}>
-      <div className={s.lead}>
-        <h3 className="text-balance font-display text-xl font-semibold tracking-tight sm:text-2xl">
+      <div>
+        <h3 className="text-balance font-display text-xl font-semibold tracking-tight sm:text-2xl md:max-lg:text-xl">
           <Figures text={offering.title} endTogether />
         </h3>
-        <p className="mt-1.5 max-w-measure text-pretty text-ink sm:mt-3 sm:text-lede">
+        {offering.price && (
+          <p className="mt-1 text-[0.9375rem] font-semibold leading-6 text-accent-hover md:mt-2">
+            <Figures text={offering.price} />
+          </p>
+        )}
+      </div>
+      <div className={s.body}>
+        <p className={`text-pretty text-base leading-[1.55] text-ink sm:text-lede ${s.offer}`}>
           <Figures text={offering.description} endTogether />
         </p>
-      </div>
-      <div className={s.included}>
-        <h4 className="max-w-none border-t border-ink pt-2 text-xs font-semibold uppercase leading-5 tracking-[0.16em] text-muted max-sm:sr-only">What’s included</h4>
-        {/* The site's list: ink at body size (a step under on phones), each item behind the accent's short rule, no rule
-            between items; the label kept for screen readers on phones. */}
-        <CheckList items={offering.features} className={`max-sm:max-w-measure max-sm:space-y-1 sm:mt-3 sm:[&>li]:break-inside-avoid md:[&>li]:ml-0 ${s.list}`} />
+        <h4 className="sr-only">What’s included</h4>
+        <ul className={`run-in mt-2 max-w-measure text-pretty text-sm leading-[1.3125rem] text-muted [--dot-color:var(--color-accent)] sm:mt-3 sm:text-[0.9375rem] sm:leading-6 ${s.scope}`}>
+          {offering.features.map((feature) => (
+            <li key={feature}>
+              <Figures text={feature} hyphenated />
+            </li>
+          ))}
+        </ul>
       </div>
     </article>
   );

@@ -4,11 +4,13 @@ import { Figures } from '@/components/ui/Figures';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 
 /**
- * The price anchor between the two families: how a fee is set, as an ink band split like the closing call to action
- * (the promise large on the left, its terms as a ruled list on the right, from 768 px), so the page does not read as nine rows
- * of one form. The numerals sit in a fixed column, so every term starts on the same line.
+ * The price anchor between the two families, as an ink band split like the closing call to action: how a fee is set
+ * on the left; on the right (from 768 px) the price guide, the usual range of a project set once in the serif with
+ * where monthly work starts under it, then the terms as a ruled list. The numerals sit in a fixed column, so every
+ * term starts on the same line.
  */
 export function PricingNote() {
+  const { guide } = servicesPricing;
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="bg-ink py-12 text-white md:py-20">
       <Container className="grid gap-8 md:grid-cols-12 md:gap-10 lg:gap-16">
@@ -18,23 +20,37 @@ export function PricingNote() {
             {servicesPricing.title}
           </h2>
           {servicesPricing.intro && (
-            <p className="mt-5 max-w-measure text-lg leading-relaxed text-slate-300">
+            <p className="mt-5 max-w-measure text-base leading-relaxed text-slate-300 sm:text-lg">
               <Figures text={servicesPricing.intro} />
             </p>
           )}
         </div>
-        <ol className="max-w-none divide-y divide-white/15 border-y border-white/30 md:col-span-6 md:self-center">
-          {servicesPricing.terms.map((term, index) => (
-            <li key={term} className="flex max-w-none items-baseline gap-5 py-4 md:py-5">
-              <span aria-hidden="true" className="w-10 shrink-0 font-display text-2xl font-semibold tabular-nums text-teal-300">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <span className="text-lg text-white">
-                <Figures text={term} />
-              </span>
-            </li>
-          ))}
-        </ol>
+        <div className="md:col-span-6 md:self-center">
+          <p className="max-w-none border-t border-white/30 pt-4 md:pt-5">
+            <span className="block text-xs font-semibold uppercase leading-5 tracking-[0.16em] text-slate-300">{guide.label}</span>
+            {/* The range as one figure, which may break only after its dash (a long range at 768 px). */}
+            <span className="mt-1 block font-display text-[2.25rem] font-semibold leading-tight tracking-[-0.02em] text-white sm:text-[2.75rem] md:text-[2.25rem] lg:text-[2.75rem]">
+              <span className="whitespace-nowrap">{guide.from}–</span>
+              <wbr />
+              <span className="whitespace-nowrap">{guide.to}</span>
+            </span>
+            <span className="mt-1 block text-base leading-relaxed text-slate-300 sm:text-lg">
+              <Figures text={guide.note} />
+            </span>
+          </p>
+          <ol className="mt-6 max-w-none divide-y divide-white/15 border-y border-white/30">
+            {servicesPricing.terms.map((term, index) => (
+              <li key={term} className="flex max-w-none items-baseline gap-4 py-3 sm:gap-5">
+                <span aria-hidden="true" className="w-8 shrink-0 font-display text-xl font-semibold tabular-nums text-teal-300 sm:w-10 sm:text-2xl">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <span className="text-base text-white sm:text-lg">
+                  <Figures text={term} />
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
       </Container>
     </section>
   );

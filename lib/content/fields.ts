@@ -51,6 +51,10 @@ export const paragraph = (ui: EditorUi = {}) => plainText('text', [], ui);
 export const template = (names: readonly string[], ui: EditorUi = {}) =>
   plainText('string', names, { hint: `Placeholders: ${names.map((name) => `{${name}}`).join(', ')}.`, ...ui });
 
+/** A paragraph with values of its own, e.g. a price guide's figures: `names` are the placeholders it may use beside the settings'. */
+export const paragraphTemplate = (names: readonly string[], ui: EditorUi = {}) =>
+  plainText('text', names, { hint: `Placeholders: ${names.map((name) => `{${name}}`).join(', ')}.`, ...ui });
+
 /** The words for one and for several, e.g. "One article" and "{count} articles". */
 export const plural = (names: readonly string[], ui: EditorUi = {}) =>
   z.strictObject({ one: template(names, { label: 'For one' }), many: template(names, { label: 'For several' }) }).register(editorUi, ui);
@@ -105,6 +109,16 @@ export const count = (min: number, ui: EditorUi = {}) =>
     .int({ error: (issue) => (issue.input === undefined ? missing : `must be a whole number (without quotes), at least ${min}`) })
     .min(min, `must be at least ${min}`)
     .register(editorUi, { widget: 'number', value_type: 'int', min, ...ui });
+
+/** A sum in whole pounds, written as a number (3500, shown as £3,500 by `pounds` in lib/render/figures.ts). */
+export const pounds = (ui: EditorUi = {}) =>
+  z
+    .int({
+      error: (issue) =>
+        issue.input === undefined ? missing : `must be a sum in whole pounds, written as a number without £, commas or quotes, e.g. 3500 (got ${JSON.stringify(issue.input)})`,
+    })
+    .min(1, 'must be at least 1 (whole pounds)')
+    .register(editorUi, { widget: 'number', value_type: 'int', min: 1, ...ui });
 
 /** True or false, false when left out. */
 export const flag = (ui: EditorUi = {}) => z.boolean({ error: 'must be true or false' }).default(false).register(editorUi, { widget: 'boolean', default: false, ...ui });

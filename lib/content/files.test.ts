@@ -116,6 +116,30 @@ describe('one set of rules for the content files, in the build and in the editor
       edit(shipped('portfolio'), ['houseColours', 1, 'site'], 'northvalecommunityhealth.org.uk'),
       ['content/portfolio.json: "houseColours.2.site" names "northvalecommunityhealth.org.uk" a second time: give each site one house colour'],
     ],
+    [
+      'a price written as text',
+      'services',
+      edit(shipped('services'), ['pricing', 'guide', 'projectsFrom'], '£5,000'),
+      ['content/pages/services.json: "pricing.guide.projectsFrom" must be a sum in whole pounds, written as a number without £, commas or quotes, e.g. 3500 (got "£5,000")'],
+    ],
+    [
+      'an offering’s price in pence',
+      'services',
+      edit(shipped('services'), ['contentMarketing', 'offerings', 0, 'price', 'from'], 3500.5),
+      ['content/pages/services.json: "contentMarketing.offerings.1.price.from" must be a sum in whole pounds, written as a number without £, commas or quotes, e.g. 3500 (got 3500.5)'],
+    ],
+    [
+      'a price range whose top is not above its start',
+      'services',
+      edit(shipped('services'), ['pricing', 'guide', 'projectsTo'], 5000),
+      ['content/pages/services.json: "pricing.guide.projectsTo" must be more than "projectsFrom" (got 5000, which is not more than 5000)'],
+    ],
+    [
+      'a figure the answers cannot fill',
+      'services',
+      edit(shipped('services'), ['faq', 'items', 0, 'answer', 0], 'Most projects start at {projectFrom}.'),
+      ['content/pages/services.json: "faq.items.1.answer.1" uses {projectFrom}, which this text cannot fill: use {brand}, {owner}, {role}, {location}, {projectsFrom}, {projectsTo}, {monthlyFrom}, or remove it'],
+    ],
     ['an empty list', 'stats', edit(shipped('stats'), ['homeStats'], []), ['content/stats.json: "homeStats" must have at least one entry']],
     ['a page date that is not one', 'contact', edit(shipped('contact'), ['page', 'updated'], '20/01/2025'), ['content/pages/contact.json: "page.updated" must be a date written YYYY-MM-DD, e.g. 2025-01-20']],
     ['a page date that does not exist', 'contact', edit(shipped('contact'), ['page', 'updated'], '2025-02-30'), ['content/pages/contact.json: "page.updated" must be a real date, e.g. 2025-01-20']],
@@ -132,6 +156,14 @@ describe('one set of rules for the content files, in the build and in the editor
     expect(buildCheck('home', shipped('home'))).toEqual([]);
     expect(editorCheck('home', shipped('home'))).toEqual([]);
     expect(editorCheck('portfolio', work)).toEqual([]);
+  });
+
+  it('passes an offering without a price, and one priced without saying what for', () => {
+    const unpriced = edit(shipped('services'), ['contentMarketing', 'offerings', 0, 'price'], undefined);
+    const perLeftEmpty = edit(shipped('services'), ['linkedinGhostwriting', 'offerings', 0, 'price', 'per'], '');
+    expect(buildCheck('services', unpriced)).toEqual([]);
+    expect(editorCheck('services', unpriced)).toEqual([]);
+    expect(editorCheck('services', perLeftEmpty)).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 /** One zod schema per content file, shared by the site, `npm run check` and the editor; field order is key order. */
 import type { z } from 'zod';
 import { edit } from './edit-schema';
-import { action, anchor, card, count, darkColour, editorUi, flag, group, href, line, list, paragraph, plural, sectionCopy, siteHost, stat, template, updated, webAddress } from './fields';
+import { action, anchor, card, count, darkColour, editorUi, flag, group, href, line, list, paragraph, paragraphTemplate, plural, pounds, sectionCopy, siteHost, stat, template, updated, webAddress } from './fields';
 
 /** A page's own entry in the sitemap, llms.txt and its <title>. */
 const meta = (ui: { title?: string } = {}) =>
@@ -120,6 +120,34 @@ export const aboutSchema = group({
   ),
 });
 
+/** What an offering usually starts at, shown under its title in the words of the price guide's `offering`. */
+const offeringPrice = group(
+  {
+    from: pounds({ label: 'From (£)', hint: 'The fee you usually start at, in whole pounds, e.g. 3500 (shown as £3,500).' }),
+    per: line({ label: 'Per', hint: 'Optional: what the figure is for, e.g. a month, or a month per executive; leave it empty for a one-off fee.' }).optional(),
+  },
+  { label: 'Price guide', hint: 'Optional: leave it empty to show no figure for this offering.' },
+).optional();
+
+/** The figures a buyer weighs before enquiring: the usual range of a project and where monthly work starts. */
+const priceGuideFigures = ['projectsFrom', 'projectsTo', 'monthlyFrom'] as const;
+
+const priceGuide = group(
+  {
+    label: line({ label: 'Words over the range', hint: 'Set in small capitals over the range of a project, e.g. Most projects.' }),
+    projectsFrom: pounds({ label: 'Most projects: from (£)', hint: 'Whole pounds, e.g. 5000 (shown as £5,000); {projectsFrom} in the answers to the questions.' }),
+    projectsTo: pounds({ label: 'Most projects: up to (£)', hint: 'Whole pounds, more than the figure above, e.g. 20000; {projectsTo} in the answers.' }),
+    monthlyFrom: pounds({ label: 'Monthly work: from (£ a month)', hint: 'Whole pounds, e.g. 2000; {monthlyFrom} in the note under the range and in the answers.' }),
+    note: template(['monthlyFrom'], { label: 'Under the range', hint: 'e.g. Monthly programmes from {monthlyFrom} a month.' }),
+    offering: template(['price'], { label: 'Under each offering’s title', hint: '{price} is the offering’s figure and what it is for, e.g. From {price} shows From £2,500 a month.' }),
+  },
+  { label: 'Price guide' },
+).superRefine((guide, context) => {
+  if (guide.projectsTo <= guide.projectsFrom) {
+    context.addIssue({ code: 'custom', path: ['projectsTo'], message: `must be more than "projectsFrom" (got ${guide.projectsTo}, which is not more than ${guide.projectsFrom})` });
+  }
+});
+
 const serviceFamily = (label: string) =>
   group(
     {
@@ -127,7 +155,7 @@ const serviceFamily = (label: string) =>
       intro: paragraph(),
       summary: line({ hint: 'One line for the jump card at the top of the page.' }),
       work: line({ label: 'Work beside the intro', hint: 'The address of a work sample in the portfolio (its View Work link), so renaming the sample keeps it here: its excerpt is set beside the intro. A different one for each family.' }),
-      offerings: list(group({ title: line(), description: paragraph(), features: list(line({ label: 'Feature' })) }), 1, { label: 'Offerings' }),
+      offerings: list(group({ title: line(), price: offeringPrice, description: paragraph(), features: list(line({ label: 'Feature' })) }), 1, { label: 'Offerings' }),
     },
     { label },
   );
@@ -138,9 +166,12 @@ export const servicesSchema = group({
   proof,
   contentMarketing: serviceFamily('Content Marketing'),
   linkedinGhostwriting: serviceFamily('LinkedIn Ghostwriting'),
-  pricing: group({ ...sectionCopy, intro: paragraph(), terms: list(line({ label: 'Term' }), 1, { label: 'Terms' }) }, { label: 'How pricing works' }),
+  pricing: group({ ...sectionCopy, intro: paragraph(), guide: priceGuide, terms: list(line({ label: 'Term' }), 1, { label: 'Terms' }) }, { label: 'How pricing works' }),
   cta: group({ ...sectionCopy, intro: paragraph(), edit: edit(), cta: action({ label: 'Button' }) }, { label: 'Call to action' }),
-  faq: group({ ...sectionCopy, intro: paragraph(), items: list(group({ question: line(), answer: list(paragraph({ label: 'Paragraph' })) }), 1, { label: 'Questions' }) }, { label: 'Questions' }),
+  faq: group(
+    { ...sectionCopy, intro: paragraph(), items: list(group({ question: line(), answer: list(paragraphTemplate(priceGuideFigures, { label: 'Paragraph', hint: 'Placeholders: {projectsFrom}, {projectsTo} and {monthlyFrom} write the price guide’s figures (under How pricing works).' })) }), 1, { label: 'Questions' }) },
+    { label: 'Questions' },
+  ),
 });
 
 export const portfolioPageSchema = group({

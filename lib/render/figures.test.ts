@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureRuns, lastWords } from './figures';
+import { figureRuns, hyphenatedRuns, lastWords, pounds } from './figures';
 
 const kept = (text: string) => figureRuns(text).filter((run) => run.keep).map((run) => run.text);
 
@@ -30,4 +30,25 @@ it('lastWords splits off the last two words, so a lede can end on two', () => {
 
 it('lastWords has nothing to split in a single word', () => {
   expect(lastWords('Hello.')).toBeUndefined();
+});
+
+describe('hyphenatedRuns', () => {
+  const keptWords = (text: string) => hyphenatedRuns(figureRuns(text)).filter((run) => run.keep).map((run) => run.text);
+
+  it('keeps hyphenated words whole beside the figures, and gives back the text whole', () => {
+    expect(keptWords('On-page SEO: meta titles and page-structure work')).toEqual(['On-page', 'page-structure']);
+    expect(keptWords('2-48hr turnarounds on agreed briefs, clicks-at-any-cost.')).toEqual(['2-48hr turnarounds', 'clicks-at-any-cost.']);
+    const text = 'A 90-day roadmap, written in-house';
+    expect(hyphenatedRuns(figureRuns(text)).map((run) => run.text).join('')).toBe(text);
+  });
+});
+
+it('writes sums in whole pounds as a price is written', () => {
+  expect(pounds(3500)).toBe('£3,500');
+  expect(pounds(400)).toBe('£400');
+  expect(pounds(20000)).toBe('£20,000');
+});
+
+it('keeps a range of sums whole, with the word after it', () => {
+  expect(kept('Most projects cost £5,000–£20,000 in all')).toEqual(['£5,000–£20,000 in']);
 });

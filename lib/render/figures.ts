@@ -3,7 +3,10 @@
  * figure (digits with an optional range, sign or suffix) with the word that follows it. components/ui/Figures.tsx
  * keeps each on one line.
  */
-const figure = /[£$€]?\d[\d,.]*(?:[-–]\d[\d,.]*)?(?:[+%x]|[kKM]\+?|hr\b)*(?:\s+[A-Za-z][\w’'-]*)?/g;
+const figure = /[£$€]?\d[\d,.]*(?:[-–][£$€]?\d[\d,.]*)?(?:[+%x]|[kKM]\+?|hr\b)*(?:\s+[A-Za-z][\w’'-]*)?/g;
+
+/** A sum in whole pounds as a price is written: 3500 → "£3,500". */
+export const pounds = (value: number) => `£${value.toLocaleString('en-GB')}`;
 
 /** The text cut into runs: `keep` runs are a figure with its unit; the rest may wrap anywhere as usual. */
 export function figureRuns(text: string): { text: string; keep: boolean }[] {
@@ -19,6 +22,21 @@ export function figureRuns(text: string): { text: string; keep: boolean }[] {
   }
   if (last < text.length) runs.push({ text: text.slice(last), keep: false });
   return runs;
+}
+
+/**
+ * The runs with each hyphenated word of the text between figures kept whole too ("page-structure", "On-page"), for
+ * a run-in list whose lines break anywhere: a line ending on "On-" reads as a mistake.
+ */
+export function hyphenatedRuns(runs: { text: string; keep: boolean }[]): { text: string; keep: boolean }[] {
+  return runs.flatMap((run) =>
+    run.keep
+      ? [run]
+      : run.text
+          .split(/(\S*\p{L}-\p{L}\S*)/u)
+          .filter(Boolean)
+          .map((text) => ({ text, keep: /\p{L}-\p{L}/u.test(text) })),
+  );
 }
 
 /** A run's last two words and what comes before them ("… who to recommend." → "… who " and "to recommend."). */

@@ -10,14 +10,17 @@ import type { ImageFormat } from './images';
 /** The largest image file a post may embed: more than any phone photo, less than anything an owner could mean. */
 export const MAX_IMAGE_BYTES = 20_000_000;
 
-/** The post column's width from 768 px, in CSS px: `--container-post` in app/globals.css (post-images.test.ts keeps them equal). */
+/** The post column's width from 1,024 px, in CSS px: `--container-post` in app/globals.css (post-images.test.ts keeps them equal). */
 export const postColumnPx = 592;
 
 /** The widths written: 400 and 800 for a phone at one and two device pixels per CSS pixel, the column at one and two. */
 export const postImageWidths = [400, postColumnPx, 800, postColumnPx * 2] as const;
 
-/** How wide the column shows an image: the post column from 768 px, the measure (34rem) from 584 px, else the screen less its gutters. */
-export const postImageSizes = `(min-width: 768px) ${postColumnPx / 16}rem, (min-width: 584px) 34rem, calc(100vw - 2.5rem)`;
+/**
+ * How wide the column shows an image: the post column from 1,024 px; from 768 px a post's one column (the screen less
+ * its gutters, at most 44 rem: app/blog/[slug]/page.tsx); the measure (34rem) from 584 px; else the screen less its gutters.
+ */
+export const postImageSizes = `(min-width: 1024px) ${postColumnPx / 16}rem, (min-width: 768px) min(calc(100vw - 4rem), 44rem), (min-width: 584px) 34rem, calc(100vw - 2.5rem)`;
 
 export const postImageFormats: readonly ImageFormat[] = ['avif', 'webp'];
 

@@ -57,10 +57,11 @@ export default async function PostPage({ params }: PageProps<'/blog/[slug]'>) {
             the share and related cards halfway down (row 3), passing under the TOC as they scroll by; the About card
             (row 5) beside the body's end. Rows 2 and 4 share the rest of the body's height and are each at least a
             window tall less the bar, the TOC's own greatest height, so the TOC never starts or parks over the cards.
-            From 768 to 1,023 px the one column keeps the measure from the page's left edge (the logo's), so the body and
-            sidebar share the edge every other page reads from; the header alone takes the container's width there, so
-            the title sets in two lines rather than three beside an empty margin (its lede keeps the measure). */}
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,var(--container-post))_minmax(20rem,1fr)] lg:grid-rows-[auto_minmax(calc(100dvh_-_5rem),1fr)_auto_minmax(calc(100dvh_-_5rem),1fr)_auto] lg:gap-x-16 xl:grid-cols-[var(--container-post)_minmax(22rem,1fr)] xl:gap-x-24">
+            From 768 to 1,023 px the post is one column of at most 44 rem, centred (at 768 px it is the container, from
+            the page's left edge, the logo's): header, contents, body and sidebar on one axis, the body set a step
+            larger (20 px, about 67 characters a line) so the column is used at the measure rather than leaving a wide
+            empty margin beside a narrow one; the title sets in two lines there. */}
+        <div className="grid gap-10 md:max-lg:mx-auto md:max-lg:max-w-[44rem] lg:grid-cols-[minmax(0,var(--container-post))_minmax(20rem,1fr)] lg:grid-rows-[auto_minmax(calc(100dvh_-_5rem),1fr)_auto_minmax(calc(100dvh_-_5rem),1fr)_auto] lg:gap-x-16 xl:grid-cols-[var(--container-post)_minmax(22rem,1fr)] xl:gap-x-24">
           <article
             aria-labelledby="post-title"
             className="grid min-w-0 gap-10 lg:col-span-2 lg:col-start-1 lg:row-start-1 lg:gap-x-16 xl:gap-x-24 lg:row-span-5 lg:grid-cols-subgrid lg:grid-rows-subgrid"
@@ -70,19 +71,19 @@ export default async function PostPage({ params }: PageProps<'/blog/[slug]'>) {
             </div>
             <TableOfContents
               entries={post.toc}
-              className="md:max-lg:max-w-post lg:col-start-2 lg:row-span-3 lg:row-start-2"
+              className="lg:col-start-2 lg:row-span-3 lg:row-start-2"
             />
-            <div className="min-w-0 md:max-lg:max-w-post lg:col-start-1 lg:row-span-4 lg:row-start-2" data-pagefind-body>
+            <div className="min-w-0 lg:col-start-1 lg:row-span-4 lg:row-start-2" data-pagefind-body>
               {post.summary && <InShort summary={post.summary} />}
-              <PostBody html={post.html} />
+              <PostBody html={post.html} className="md:max-lg:max-w-none md:max-lg:text-xl" />
               <AuthorBox />
             </div>
           </article>
-          <aside aria-label="Article sidebar" className="space-y-10 max-md:max-w-measure md:max-lg:max-w-post lg:col-start-2 lg:row-start-3">
+          <aside aria-label="Article sidebar" className="space-y-10 max-md:max-w-measure lg:col-start-2 lg:row-start-3">
             <ShareCard links={shareLinks({ url: absoluteUrl(postPath(post.slug)), title: post.title, excerpt: post.excerpt })} />
             <RelatedPosts groups={getRelatedPosts(post.slug)} />
           </aside>
-          <aside aria-labelledby={sidebarCardId(blog.about.title)} className="max-md:max-w-measure md:max-lg:max-w-post lg:col-start-2 lg:row-start-5 lg:self-end">
+          <aside aria-labelledby={sidebarCardId(blog.about.title)} className="max-md:max-w-measure lg:col-start-2 lg:row-start-5 lg:self-end">
             <AboutCard />
           </aside>
         </div>
