@@ -48,7 +48,7 @@ export function CaseStudyCard({ study, headingLevel = 3, wide = false }: { study
         <p className="mt-3 text-muted">{study.summary}</p>
       </div>
       <div className={`md:col-span-5 md:col-start-1 md:row-start-1 ${wide ? 'md:row-span-3' : 'lg:col-span-1 lg:row-start-1'}`}>
-        <CoverPicture coverKey={caseStudyCoverKey(study.slug)} sizes={wide ? wideCoverSizes : coverSizes} className="rounded-card border border-line" />
+        <CoverPicture coverKey={caseStudyCoverKey(study.slug)} sizes={wide ? wideCoverSizes : coverSizes} lineWhileLoading className="rounded-card border border-line" />
       </div>
       <p
         aria-hidden="true"

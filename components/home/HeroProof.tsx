@@ -18,7 +18,7 @@ import { Eyebrow } from '@/components/ui/Eyebrow';
  */
 export function HeroProof({ study }: { study: CaseStudy }) {
   const edit = caseStudyEdit(study);
-  const line = homeWorkLine(study);
+  const line = edit ? undefined : homeWorkLine(study);
   const shown = 'md:max-lg:col-span-2 md:max-lg:row-start-5 md:max-lg:mt-10';
   return (
     <div role="group" aria-label={heroProof.label} className="mt-6 md:max-lg:contents lg:mt-0 lg:block">
@@ -33,9 +33,8 @@ export function HeroProof({ study }: { study: CaseStudy }) {
           {heroProof.cta}
         </ArrowLink>
       </div>
-      {edit ? (
-        <Edit edit={edit} compact className={`mt-10 ${shown} lg:mt-10`} />
-      ) : (
+      {edit && <Edit edit={edit} compact className={`mt-10 ${shown} lg:mt-10`} />}
+      {line && (
         <WorkExcerpt excerpt={line.excerpt} label={heroProof.workLabel} url={line.url} client={study.client} kind={line.kind} className={`max-md:hidden ${shown} lg:mt-10`} />
       )}
     </div>
