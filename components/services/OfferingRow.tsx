@@ -47,7 +47,7 @@ export function OfferingRow({ offering, layout = 'row' }: { offering: Offering; 
           <Figures text={offering.description} endTogether />
         </p>
         <h4 className="sr-only">What’s included</h4>
-        <ul className={`run-in mt-2 max-w-measure text-pretty text-sm leading-[1.3125rem] text-muted [--dot-color:var(--color-accent)] sm:mt-3 sm:text-[0.9375rem] sm:leading-6 ${s.scope}`}>
+        <ul className={`mt-2 max-w-measure text-pretty text-sm leading-[1.3125rem] text-muted [--dot-color:var(--color-accent)] max-sm:space-y-1.5 sm:run-in sm:mt-3 sm:text-[0.9375rem] sm:leading-6 ${s.scope}`}>
           {offering.features.map((feature) => (
             <li key={feature}>
               <Figures text={feature} hyphenated />
