@@ -344,6 +344,8 @@ test.describe('sending an enquiry', { tag: '@any-viewport' }, () => {
   });
 
   test('a keyboard-only visitor can fill and send the form', async ({ page }) => {
+    // Every field is typed key by key, as a person types: on a loaded 2-core machine that alone nears 30 s.
+    test.slow();
     await recordService(page);
     const requests = await routeAjax(page, (route) => route.fulfill(accepted));
     // No pointer: the first key press is what brings the form's script.

@@ -2,6 +2,7 @@ import { homeWork } from '@/lib/content/home';
 import { WorkCard } from '@/components/portfolio/WorkCard';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Container } from '@/components/ui/Container';
+import { sidewaysCard, sidewaysRow } from '@/components/ui/sideways-row';
 
 // The covers' `sizes` follow the layout: a phone's card (82% of the row), two cards and the edge of a third from
 // 640 px (42% of the row each), then a third of the column from 1,024 px.
@@ -23,9 +24,9 @@ export function SelectedWork() {
           </h2>
           <ArrowLink href={homeWork.cta.href}>{homeWork.cta.label}</ArrowLink>
         </div>
-        <ul className="relative -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-3 [scrollbar-width:thin] sm:-mx-8 sm:scroll-px-8 sm:gap-6 sm:px-8 lg:mx-0 lg:grid lg:grid-cols-3 lg:gap-8 lg:overflow-visible lg:px-0 lg:pb-0">
+        <ul className={`${sidewaysRow} sm:gap-6 lg:grid-cols-3 lg:gap-8`}>
           {homeWork.samples.map((item) => (
-            <li key={item.url} className="w-[82%] min-w-0 max-w-none shrink-0 snap-start sm:w-[42%] lg:w-auto">
+            <li key={item.url} className={sidewaysCard}>
               <WorkCard item={item} sizes={sizes} level={3} />
             </li>
           ))}

@@ -3,6 +3,7 @@ import { coverChrome } from '@/lib/render/covers';
 import { Section } from '@/components/ui/Section';
 import { OutboundLink } from './OutboundLink';
 import { evenRows, type EvenRows } from '@/lib/render/even-rows';
+import { sidewaysRow } from '@/components/ui/sideways-row';
 
 /**
  * From 1,024 px: the list's grid, the lead post's cell when seven share it, and the hook's size where five share a row
@@ -90,8 +91,8 @@ export function LinkedInBrands() {
             author's name and role over them only when the series has more than one author). One row that scrolls
             sideways and snaps post by post below 1,024 px (the next post showing at the edge); from 1,024 px a grid whose
             rows are all full: five as one row of five, seven as the first post two rows tall, its opening set large,
-            beside the other six three by two. `relative` holds the links' positioned screen-reader names inside the scroller. */}
-        <ol className={`relative -mx-5 mt-6 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-3 [scrollbar-width:thin] sm:-mx-8 sm:scroll-px-8 sm:px-8 lg:mx-0 lg:grid lg:gap-6 ${grid.list} lg:overflow-visible lg:px-0 lg:pb-0`}>
+            beside the other six three by two (the row: components/ui/sideways-row.ts). */}
+        <ol className={`${sidewaysRow} mt-6 lg:gap-6 ${grid.list}`}>
           {brands.posts.map((post, index) => {
             const label = `${brands.seriesName} #${post.number}`;
             const author = seriesAuthor ? undefined : authors[index];

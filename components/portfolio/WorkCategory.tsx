@@ -1,6 +1,7 @@
 import { sampleCount, sampleScrollHint, type PortfolioCategory } from '@/lib/content/portfolio';
 import { Icon } from '@/components/ui/Icon';
 import { WorkCard } from './WorkCard';
+import { sidewaysCard, sidewaysRow } from '@/components/ui/sideways-row';
 
 // From 1,024 px a sector's samples are one row across the column (four, or as many as there are), four across only
 // from 1,280 px: a drawn cover's reading type (46 of its 960 units) stays at 12 px or more in a quarter of the column
@@ -53,12 +54,11 @@ export function WorkCategory({ category }: { category: PortfolioCategory }) {
           </p>
         </div>
       </header>
-      {/* `relative`: the links' screen-reader names are positioned boxes, held by the scroller rather than widening the page. */}
       <ul
-        className={`relative -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-3 [scrollbar-width:thin] sm:-mx-8 sm:scroll-px-8 sm:gap-6 sm:px-8 lg:mx-0 lg:grid lg:snap-none lg:gap-x-6 lg:gap-y-8 lg:overflow-visible lg:px-0 lg:pb-0 ${across[columns]}`}
+        className={`${sidewaysRow} sm:gap-6 lg:gap-x-6 lg:gap-y-8 ${across[columns]}`}
       >
         {category.items.map((item) => (
-          <li key={item.url} className={`w-[82%] min-w-0 max-w-none shrink-0 snap-start sm:w-[42%] lg:w-auto ${scrolls ? '' : 'max-lg:w-full'}`}>
+          <li key={item.url} className={`${sidewaysCard} ${scrolls ? '' : 'max-lg:w-full'}`}>
             <WorkCard item={item} sizes={sizes} />
           </li>
         ))}
