@@ -15,13 +15,6 @@ interface SectionProps {
    */
   split?: boolean;
   /**
-   * With `split`, marginalia under the claim from 1,024 px (a line of her work, her signature), so the narrow column
-   * is not left empty beside a long list; not shown below, where the claim sits above its evidence.
-   */
-  aside?: ReactNode;
-  /** With `aside`: show it below 1,024 px too, after the content across the column; from 1,024 px it then sits directly under the claim, at its column's width. */
-  asideEverywhere?: boolean;
-  /**
    * Without `split`: the evidence for the heading and intro, beside them from 768 px (in five columns of twelve, six
    * from 1,024 px) and after the intro on phones, so the right of a short heading is not left empty.
    */
@@ -38,21 +31,17 @@ interface SectionProps {
  * A page section: its kicker (the eyebrow, a line in the serif's italic: `Eyebrow`), the h2 in the display face right
  * under it, an optional intro, then its content.
  */
-export function Section({ id, tone = 'white', eyebrow, title, intro, split = false, aside, asideEverywhere = false, headerAside, headerAsideOnPhones = true, label, children, className = '' }: SectionProps) {
+export function Section({ id, tone = 'white', eyebrow, title, intro, split = false, headerAside, headerAsideOnPhones = true, label, children, className = '' }: SectionProps) {
   const headingId = id && title ? `${id}-title` : undefined;
-  // Marginalia after the evidence sit directly under the claim from 1,024 px, part of its column rather than adrift at
-  // its foot; the claim then stays put (a sticky claim would run over them).
-  const asideUnderClaim = split && aside && asideEverywhere;
   const runningHead = eyebrow && <Eyebrow className="mb-2 md:mb-3">{eyebrow}</Eyebrow>;
   const header = (title || intro) && (
-    <header className={split ? `mb-5 md:mb-10 lg:col-span-5 lg:mb-0 lg:self-start ${asideUnderClaim ? '' : 'lg:sticky lg:top-28'}` : 'mb-5 max-w-3xl md:mb-14'}>
+    <header className={split ? 'mb-5 md:mb-10 lg:col-span-5 lg:mb-0 lg:self-start lg:sticky lg:top-28' : 'mb-5 max-w-3xl md:mb-14'}>
       {title && (
         <h2 id={headingId} className="text-title">
           {title}
         </h2>
       )}
       {intro && <div className="mt-3 max-w-measure text-base leading-relaxed text-muted sm:text-lede md:mt-5">{intro}</div>}
-      {split && aside && !asideEverywhere && <div className="mt-12 max-lg:hidden">{aside}</div>}
     </header>
   );
   return (
@@ -68,8 +57,6 @@ export function Section({ id, tone = 'white', eyebrow, title, intro, split = fal
           <div className="lg:grid lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16">
             {header}
             <div className="lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1">{children}</div>
-            {/* After the evidence in the source (the phone's reading order); under the claim from 1,024 px. */}
-            {asideUnderClaim && <div className="mt-8 md:mt-14 lg:col-span-5 lg:col-start-1 lg:row-start-2 lg:mt-12 lg:self-start">{aside}</div>}
           </div>
         ) : headerAside ? (
           <>
