@@ -1,12 +1,14 @@
 /**
  * Her faces on a first visit over a throttled phone: every template ends with its <h1> in the display face and its
  * text in the text face, as CDP reports them, and the phrase a headline sets in italics (`emphasis` in content/) in the
- * display face's own italic, not a slanted roman, as is every other run of text set in that italic. The faces are held until the first paint (the worst case); the layout
- * shift at the swap is recorded, not judged: a line that wraps differently in its fallback moves what follows
- * (docs/performance.md "Fonts"). Each test has a context of its own: each page is a first visit.
+ * display face's own italic, not a slanted roman, as is every other run of text set in that italic. The faces are
+ * held until the first paint (the worst case), and the layout shift at the swap stays within `pageBudget.fontSwapShift`:
+ * a line that wraps differently in its fallback moves what follows (docs/performance.md "Fonts"). Each test has a
+ * context of its own: each page is a first visit.
  */
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { hero } from '../lib/content/home';
+import { pageBudget } from '../scripts/budgets';
 import { exported, sitePath } from './support/site';
 import { routesOf, sampleRoutes } from '../tests/support/routes';
 import { throttle } from '../tests/support/throttle';
@@ -115,6 +117,8 @@ for (const { path } of sampleRoutes(routesOf(exported.pages))) {
       const text = await page.locator(`[data-face-probe="italic-${run}"]`).innerText();
       expect(fonts.map((font) => font.postScriptName), `"${text}" is drawn in the display face's italic alone`).toEqual([displayItalic]);
     }
-    test.info().annotations.push({ type: 'layout shift at the swap', description: String(await page.evaluate(() => window.layoutShift)) });
+    const shift = await page.evaluate(() => window.layoutShift ?? 0);
+    test.info().annotations.push({ type: 'layout shift at the swap', description: String(shift) });
+    expect(shift, 'the layout shift when her faces arrive after the first paint').toBeLessThanOrEqual(pageBudget.fontSwapShift);
   });
 }

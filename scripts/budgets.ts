@@ -26,10 +26,12 @@ export const gzipBytes = (content: string | Uint8Array) => gzipSync(content, { l
 export const headlineBudget = 12 * KiB;
 
 /**
- * Every page: no layout shift and no third party (Lighthouse CI, lighthouserc.cjs); at most `totalBytes` downloaded on
- * a phone's first visit (e2e/page-weight.spec.ts).
+ * Every page: no layout shift of its own and no third party (Lighthouse CI, lighthouserc.cjs); at most `totalBytes`
+ * downloaded on a phone's first visit (e2e/page-weight.spec.ts). `fontSwapShift`: the most a late swap to her faces may
+ * move the first screen, in its worst case (the faces arriving after the first paint, e2e/first-visit-faces.spec.ts):
+ * the field's "good" (web.dev/articles/cls), as a headline the owner writes may wrap differently in its fallback.
  */
-export const pageBudget = { layoutShift: 0, totalBytes: 80 * KiB, thirdPartyRequests: 0 };
+export const pageBudget = { layoutShift: 0, fontSwapShift: 0.1, totalBytes: 80 * KiB, thirdPartyRequests: 0 };
 
 /** The most one subset web face may weigh (scripts/prebuild/subset-font.ts: the build stops above it). */
 export const faceBudget = 25 * KiB;
