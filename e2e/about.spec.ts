@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { aboutCtas, aboutIntro, biography, principles, profileCard, strengths } from '../lib/content/about';
 import { site } from '../lib/content/site';
 import { experienceBadges } from '../lib/content/stats';
-import { getCaseStudy } from '../lib/render/case-studies';
+import { clientStrip } from '../lib/content/clients';
 import { expectScrolledTo, sitePath } from './support/page-structure';
 
 const sectionTitled = (page: import('@playwright/test').Page, title: string) =>
@@ -16,9 +16,8 @@ test.describe('about page', () => {
   test('opens with the positioning statement and the owner at a glance', async ({ page }) => {
     await expect(page.getByText(aboutIntro.lead)).toBeVisible();
     await expect(page.getByRole('main').getByText(site.owner, { exact: true })).toBeVisible();
-    const study = getCaseStudy(profileCard.caseStudy);
-    const proof = page.getByRole('group', { name: profileCard.proofLabel });
-    await expect(proof).toContainText(`${study?.headline.value} ${study?.headline.label}`);
+    const clients = page.getByRole('group', { name: profileCard.clientsLabel }).getByRole('listitem');
+    await expect(clients).toHaveText(clientStrip.names);
   });
 
   test('signs once and repeats none of the home page figures', { tag: '@any-viewport' }, async ({ page }) => {

@@ -1,19 +1,28 @@
 import { profileCard } from '@/lib/content/about';
+import { clientStrip } from '@/lib/content/clients';
 import { site } from '@/lib/content/site';
-import { CaseStudyProof } from '@/components/case-studies/CaseStudyProof';
 import { Portrait } from '@/components/ui/Portrait';
 
 /**
- * The owner at a glance beside the About hero, no box: one client's result (a case study the home page does not show,
- * named in content/pages/about.json), then her portrait (when there is one), her name in the display serif over her
- * role in small capitals, and where she works. The result leads so a phone shows proof before the first scroll under
- * the hero's long lead; from 768 px to 1,024 px the two sit side by side, from 1,024 px the result over the person.
- * Her name is printed once here; her signature signs her story further down. The home page's figures are not repeated.
+ * The owner at a glance beside the About hero, no box: who she has written for (the client strip's names, set in the
+ * display serif as a run of credits), then her portrait (when there is one), her name over her role in small capitals,
+ * and where she works. The names lead so a phone shows proof before the first scroll under the hero's long lead; from
+ * 768 px to 1,024 px the two sit side by side, from 1,024 px the names over the person. No result figure: those are
+ * the case studies' and the pages that sell. Her name is printed once here; her signature signs her story further down.
  */
 export function ProfileCard() {
   return (
     <div className="border-t border-ink pt-8 md:grid md:grid-cols-2 md:gap-x-10 lg:block lg:border-l lg:border-t-0 lg:border-line lg:pl-12 lg:pt-0">
-      <CaseStudyProof slug={profileCard.caseStudy} label={profileCard.proofLabel} />
+      <div role="group" aria-label={profileCard.clientsLabel}>
+        <p className="text-sm font-semibold uppercase tracking-wider text-muted">{profileCard.clientsLabel}</p>
+        <div className="mt-3 dotted-run [--dot-color:var(--color-accent)]">
+          <ul className="max-w-none font-display text-xl leading-8 text-ink md:text-2xl md:leading-9">
+            {clientStrip.names.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
       <div className="mt-8 border-t border-line pt-6 md:mt-0 md:border-l md:border-t-0 md:pl-10 md:pt-0 lg:mt-10 lg:border-l-0 lg:border-t lg:pl-0 lg:pt-8">
         <Portrait frame="large" className="mb-6" />
         <p>

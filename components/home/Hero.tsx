@@ -40,7 +40,7 @@ export function Hero({ proof }: { proof?: CaseStudy }) {
               <p className="mt-5 max-w-measure text-balance text-lede text-muted md:mt-8 lg:mt-8">
                 <Figures text={hero.subtext} endTogether />
               </p>
-              <Signature decorative className="mt-1 w-32 -rotate-2 md:mt-2 md:w-44 lg:mt-4 lg:w-52" />
+              <Signature decorative className="mt-3 w-32 -rotate-2 md:mt-2 md:w-44 lg:mt-4 lg:w-52" />
             </div>
           </div>
           {/* The buttons follow the lead they answer, before the proof on phones (so the first screen holds both). */}

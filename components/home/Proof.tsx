@@ -8,7 +8,7 @@ import { ClientStrip } from './ClientStrip';
 
 /**
  * The proof right under the hero, set on paper as a magazine sets a pull quote: the section's title as a line in the
- * serif, then the client's words across the page, very large, with her credit; the client names as one run-in line;
+ * serif, then the client's words across the page, large, with her credit; the client names as one run-in line;
  * and the record (the four statistics, the page's one band of figures) as a ruled row. One voice that is not the
  * hero's: the hero carries the featured study's result, so the quotation here is another client's
  * (content/testimonial.json).
@@ -23,7 +23,7 @@ export function Proof() {
         <figure className="mt-8 md:mt-12">
           <blockquote>
             <HangingMark className="text-accent" />
-            <p className="max-w-[26ch] text-pretty font-display text-2xl leading-[1.2] tracking-[-0.015em] text-ink md:text-balance md:text-[2.75rem] md:leading-[1.12] lg:max-w-[28ch] lg:text-[3.5rem] lg:leading-[1.08] lg:tracking-[-0.02em]">
+            <p className="max-w-[26ch] text-pretty font-display text-2xl leading-[1.2] tracking-[-0.015em] text-ink md:text-balance md:text-[2.25rem] md:leading-[1.15] lg:max-w-[30ch] lg:text-[2.75rem] lg:leading-[1.12] lg:tracking-[-0.02em]">
               {testimonial.quote}
             </p>
           </blockquote>

@@ -45,13 +45,12 @@ export function SiteHeader({ current }: { current?: string }) {
             })}
           </ul>
         </nav>
-        {/* The enquiry page has no link of its own in the bar: there the button is its current link, shown pressed, as
-            a selected button is: the darker fill and a white hairline ring inset 3 px (an outlined button read as
-            disabled, and a rule under it read as a stray line). */}
+        {/* The enquiry page has no link of its own in the bar: there the button is its current link, shown pressed by its
+            darker fill alone (an outline read as disabled, an inset ring as a double outline, a rule under it as a stray line). */}
         <a
           href={localHref(getStarted.href)}
           aria-current={isCurrent(getStarted.href, current) ? 'page' : undefined}
-          className={`${buttonStyles.primary} !px-3.5 text-sm whitespace-nowrap aria-[current=page]:bg-accent-hover aria-[current=page]:shadow-[inset_0_0_0_3px_var(--color-accent-hover),inset_0_0_0_4px_rgb(255_255_255/0.7)] sm:!px-4 sm:text-base`}
+          className={`${buttonStyles.primary} !px-3.5 text-sm whitespace-nowrap aria-[current=page]:bg-accent-hover sm:!px-4 sm:text-base`}
         >
           {getStarted.label}
         </a>

@@ -6,7 +6,7 @@ import { linkedinBrands, portfolioCategories, portfolioLinks } from '@/lib/conte
  * Links under the hero to the case studies (when there are any), each sector and the LinkedIn section. On phones
  * chips that wrap onto as many lines as they need, so every one shows (a line cut at the screen's edge read as the
  * end of the list, not as "scrolls"); from 768 px a ruled index in two columns, every entry the column's width, so no
- * chip is wider than its neighbour.
+ * chip is wider than its neighbour; from 1,024 px, beside the two pieces of work, one column, as a contents list.
  */
 export function CategoryJumpLinks({ withCaseStudies }: { withCaseStudies: boolean }) {
   const targets = [
@@ -19,7 +19,7 @@ export function CategoryJumpLinks({ withCaseStudies }: { withCaseStudies: boolea
       aria-label={portfolioLinks.jumpLinksLabel}
       className="mt-6 md:mt-10"
     >
-      <ul className="flex flex-wrap gap-2 md:grid md:grid-cols-2 md:gap-x-8 md:gap-y-0 md:border-t md:border-ink">
+      <ul className="flex flex-wrap gap-2 md:grid md:grid-cols-2 md:gap-x-8 md:gap-y-0 md:border-t md:border-ink lg:grid-cols-1">
         {targets.map((target) => (
           <li key={target.id} className="max-w-none md:border-b md:border-line">
             <a

@@ -24,7 +24,7 @@ function emphasisInHeadline(intro: { headline: string; emphasis?: string }, cont
   }
 }
 
-const pageIntro = group({ eyebrow: line(), headline: line({ hint: "The page's main heading." }), emphasis: emphasis(), lead: paragraph() }, { label: 'Top of the page' }).superRefine(emphasisInHeadline);
+const pageIntro = group({ eyebrow: line({ hint: 'Optional: a line above the heading, set in italics.' }).optional(), headline: line({ hint: "The page's main heading." }), emphasis: emphasis(), lead: paragraph() }, { label: 'Top of the page' }).superRefine(emphasisInHeadline);
 
 const closing = (label: string) => group({ ...sectionCopy, intro: paragraph(), cta: action({ label: 'Button' }) }, { label });
 
@@ -113,8 +113,7 @@ export const aboutSchema = group({
   profileCard: group(
     {
       caption: line({ hint: '{location} is your location from the settings, as it reads after "in".' }),
-      caseStudy: line({ label: 'Case study', hint: 'Its file name in content/case-studies/, without .md: a result the home page does not show, e.g. harbour-hospice.' }),
-      proofLabel: line({ label: 'Line above the result' }),
+      clientsLabel: line({ label: 'Line above your clients', hint: 'The names are the client strip’s (content/clients.json).' }),
     },
     { label: 'Profile card' },
   ),

@@ -13,9 +13,9 @@ export interface SectionCopy {
   intro?: string;
 }
 
-/** The top of a page: eyebrow, the page's one h1, and a short lead paragraph. */
+/** The top of a page: an optional eyebrow, the page's one h1, and a short lead paragraph. */
 export interface PageIntro {
-  eyebrow: string;
+  eyebrow?: string;
   headline: string;
   /** A phrase of the headline set in the serif's italic (the schema refuses one it does not contain). */
   emphasis?: string;
