@@ -31,7 +31,7 @@ export function PostHeader({ post }: { post: PostSummary }) {
       <p className="mt-5 text-balance text-lede text-muted" data-pagefind-body>
         <Figures text={post.excerpt} endTogether />
       </p>
-      {/* The byline: the portrait (or monogram) beside the author's name and, under it, the dates and reading time. */}
+      {/* The byline: the portrait (when there is one) beside the author's name and, under it, the dates and reading time. */}
       <div className="mt-6 flex items-center gap-4">
         <Portrait frame="byline" />
         <div>

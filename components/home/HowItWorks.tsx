@@ -47,7 +47,7 @@ export function HowItWorks() {
         <h3 id={processTitle} className="font-display text-2xl font-semibold tracking-tight text-ink md:text-3xl">
           {howItWorks.processLabel}
         </h3>
-        <NumberedList items={howItWorks.steps} layout="row" heading="h4" className="mt-4 md:mt-6" />
+        <NumberedList items={howItWorks.steps} heading="h4" className="mt-4 md:mt-6" />
       </section>
     </Section>
   );

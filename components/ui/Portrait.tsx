@@ -15,24 +15,13 @@ const frames = {
 };
 
 /**
- * Without a portrait, the byline's mark is her initials set in the display serif in the accent, as a colophon sets
- * them, parted from her name by a hairline: a typographic mark, not a tile.
- */
-function Initials() {
-  return (
-    <span aria-hidden="true" className="flex h-12 shrink-0 items-center self-start border-r border-line pr-3 font-display text-[1.75rem] font-semibold leading-none tracking-[-0.04em] text-accent-hover">
-      {site.monogram}
-    </span>
-  );
-}
-
-/**
- * The owner's portrait as AVIF or WebP (content/site.json `portrait`, written by scripts/prebuild/portrait.ts), or the
- * initials when there is none: `hero` and `large` then render nothing (initials are no portrait), `byline` her initials.
+ * The owner's portrait as AVIF or WebP (content/site.json `portrait`, written by scripts/prebuild/portrait.ts), or
+ * nothing when there is none: a byline then reads as a magazine's, her name alone (initials where a face would be read
+ * as a stand-in for one), and her signature signs the author box.
  */
 export function Portrait({ frame, className = '' }: { frame: keyof typeof frames; className?: string }) {
   const { box, sizes } = frames[frame];
-  if (!site.portrait) return frame === 'byline' ? <Initials /> : null;
+  if (!site.portrait) return null;
   const srcSet = (format: (typeof portraitFormats)[number]) => portraitWidths.map((width) => `${localHref(portraitPath(width, format))} ${width}w`).join(', ');
   const largest = portraitWidths[portraitWidths.length - 1];
   return (

@@ -30,8 +30,8 @@ export interface Face {
 
 /**
  * The content fields set in the serif's italic (the writer's voice): every kicker (`eyebrow`), a headline's `emphasis`,
- * the few labels set as kickers, the clients a case study's kicker names and the home pain points' titles (what clients
- * say, between the quotation marks `italicMarks` adds). A `*` in a path stands for every entry of a list. Keep in step with the components that set them in italics (`Eyebrow`,
+ * the few labels set as kickers, the clients a case study's kicker names, the home pain points' titles (what clients
+ * say, between the quotation marks `italicMarks` adds) and About's principles (the rules she writes by). A `*` in a path stands for every entry of a list. Keep in step with the components that set them in italics (`Eyebrow`,
  * `Emphasis`, the home results' title): a character missing here falls back to Liberation Serif's italic.
  */
 export const italicFields = {
@@ -41,6 +41,7 @@ export const italicFields = {
     ['content/pages/case-studies.json', ['page', 'services']],
     ['content/pages/home.json', ['results', 'title']],
     ['content/pages/home.json', ['painPoints', 'items', '*', 'title']],
+    ['content/pages/about.json', ['principles', 'items', '*', 'title']],
     ['content/site.json', ['role']],
   ] as Array<[string, string[]]>,
 };
