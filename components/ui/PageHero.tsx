@@ -16,8 +16,9 @@ interface PageHeroProps {
 
 /**
  * The top of an inner page: an optional eyebrow, the page's only h1 in the display face and a lead paragraph, with
- * its proof beside it, level with the headline's top. The source is the phone's reading order (lead, proof, then any links), so the proof is read before the
- * first scroll; from 1,024 px the grid places the proof in the second column, behind a hairline.
+ * its proof beside it. The source is the phone's reading order (lead, proof, then any links), so the proof is read
+ * before the first scroll; from 1,024 px the grid places the proof in the second column, behind a hairline, level with
+ * the headline's top.
  */
 export function PageHero({ intro, aside, children }: PageHeroProps) {
   return (
