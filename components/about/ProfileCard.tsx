@@ -16,7 +16,7 @@ export function ProfileCard() {
       <div role="group" aria-label={profileCard.clientsLabel}>
         <p className="text-sm font-semibold uppercase tracking-wider text-muted">{profileCard.clientsLabel}</p>
         <div className="mt-3 dotted-run [--dot-color:var(--color-accent)]">
-          <ul className="max-w-none font-display text-xl leading-8 text-ink md:text-2xl md:leading-9">
+          <ul className="max-w-none font-display text-xl leading-8 text-ink xl:text-2xl xl:leading-9">
             {clientStrip.names.map((name) => (
               <li key={name}>{name}</li>
             ))}

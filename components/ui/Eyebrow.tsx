@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
+import { Figures } from './Figures';
 
 /** Its colour on each ground: the accent on paper, teal on ink. */
 const tones = { paper: 'text-accent', ink: 'text-teal-300' };
 
 /**
  * The kicker over a headline, in the writer's voice: the display serif's italic, in the accent, set as written (sentence
- * case), with no rule and no capitals, as a magazine leads into a feature. Not a label: a line of her own.
+ * case), with no rule and no capitals, as a magazine leads into a feature. Not a label: a line of her own. A line of
+ * text keeps its figures with their units and its ampersands off a line's start (`Figures`).
  */
 export function Eyebrow({ children, className = '', tone = 'paper' }: { children: ReactNode; className?: string; tone?: keyof typeof tones }) {
-  return <p className={`flex max-w-none font-display text-lg italic leading-6 text-balance md:text-xl md:leading-7 ${tones[tone]} ${className}`}>{children}</p>;
+  return <p className={`flex max-w-none font-display text-lg italic leading-6 text-balance md:text-xl md:leading-7 ${tones[tone]} ${className}`}>{typeof children === 'string' ? <span><Figures text={children} /></span> : children}</p>;
 }

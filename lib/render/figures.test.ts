@@ -19,6 +19,13 @@ describe('figureRuns', () => {
     expect(figureRuns(text).map((run) => run.text).join('')).toBe(text);
   });
 
+  it('keeps an ampersand with the word before it, so no line opens on it', () => {
+    expect(kept('Agency Overflow & White-Label Writing')).toEqual(['Overflow &']);
+    const text = 'Senior Content Strategist & LinkedIn Ghostwriter, 3-5 posts & more';
+    expect(kept(text)).toEqual(['Strategist &', '3-5 posts']);
+    expect(figureRuns(text).map((run) => run.text).join('')).toBe(text);
+  });
+
   it('leaves text without figures as one run', () => {
     expect(figureRuns('Clarity beats cleverness')).toEqual([{ text: 'Clarity beats cleverness', keep: false }]);
   });

@@ -8,7 +8,22 @@ const figure = /[£$€]?\d[\d,.]*(?:[-–][£$€]?\d[\d,.]*)?(?:[+%x]|[kKM]\+?
 /** A sum in whole pounds as a price is written: 3500 → "£3,500". */
 export const pounds = (value: number) => `£${value.toLocaleString('en-GB')}`;
 
-/** The text cut into runs: `keep` runs are a figure with its unit; the rest may wrap anywhere as usual. */
+/** The runs with each ampersand of the text between figures kept with the word before it ("Strategist &"), so no line opens on "&". */
+function ampersandRuns(runs: { text: string; keep: boolean }[]): { text: string; keep: boolean }[] {
+  return runs.flatMap((run) =>
+    run.keep
+      ? [run]
+      : run.text
+          .split(/(\S+\s+&(?=\s))/)
+          .filter(Boolean)
+          .map((text) => ({ text, keep: /^\S+\s+&$/.test(text) })),
+  );
+}
+
+/**
+ * The text cut into runs: `keep` runs are a figure with its unit, or an ampersand with the word before it; the rest
+ * may wrap anywhere as usual.
+ */
 export function figureRuns(text: string): { text: string; keep: boolean }[] {
   const runs: { text: string; keep: boolean }[] = [];
   let last = 0;
@@ -21,7 +36,7 @@ export function figureRuns(text: string): { text: string; keep: boolean }[] {
     last = start + match[0].length;
   }
   if (last < text.length) runs.push({ text: text.slice(last), keep: false });
-  return runs;
+  return ampersandRuns(runs);
 }
 
 /**
