@@ -3,7 +3,7 @@ import { bookCall, contactSidebar as c } from '@/lib/content/contact';
 import { site } from '@/lib/content/site';
 import { headingId } from '@/lib/render/headings';
 import { BookCallLink } from '@/components/ui/BookCallLink';
-import { Figures } from '@/components/ui/Figures';
+import { NumberedLines } from '@/components/ui/NumberedLines';
 import { ProofQuote, type PageQuote } from '@/components/case-studies/CaseStudyProof';
 
 /** One note of the sidebar, set as the site sets a running head: its title in small capitals on a rule in ink. */
@@ -47,18 +47,7 @@ export function ContactSidebar({ quote }: { quote?: PageQuote }) {
         <p>{c.response.text}</p>
       </SidebarCard>
       <SidebarCard title={c.next.title} wide>
-        <ol className="divide-y divide-line">
-          {c.next.steps.map((step, index) => (
-            <li key={step} className="flex max-w-none items-baseline gap-3 py-3 first:pt-0 last:pb-0">
-              <span aria-hidden="true" className="w-7 shrink-0 font-display text-xl font-semibold tabular-nums text-accent">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <span className="text-ink">
-                <Figures text={step} />
-              </span>
-            </li>
-          ))}
-        </ol>
+        <NumberedLines items={c.next.steps} tone="paper" />
       </SidebarCard>
     </aside>
   );

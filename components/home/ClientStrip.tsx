@@ -1,4 +1,5 @@
 import { clientStrip } from '@/lib/content/clients';
+import { ClientNames } from '@/components/ui/ClientNames';
 
 /**
  * The client names between hairlines, the label in small capitals over them (beside them from 1,024 px): one run-in
@@ -9,13 +10,7 @@ export function ClientStrip() {
   return (
     <div className="mt-10 border-y border-line py-4 md:mt-16 md:py-5 lg:grid lg:grid-cols-[auto_minmax(0,1fr)] lg:items-baseline lg:gap-x-6">
       <h3 className="max-w-none text-xs font-semibold uppercase leading-6 tracking-[0.16em] text-muted">{clientStrip.label}</h3>
-      <div className="mt-2 dotted-run [--dot-color:var(--color-accent)] lg:mt-0">
-        <ul className="max-w-none font-display text-lg leading-8 text-ink md:text-xl md:leading-9">
-          {clientStrip.names.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
-      </div>
+      <ClientNames size="text-lg leading-8 md:text-xl md:leading-9" className="mt-2 lg:mt-0" />
     </div>
   );
 }

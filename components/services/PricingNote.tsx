@@ -2,6 +2,7 @@ import { servicesPricing } from '@/lib/content/services';
 import { Container } from '@/components/ui/Container';
 import { Figures } from '@/components/ui/Figures';
 import { Eyebrow } from '@/components/ui/Eyebrow';
+import { NumberedLines } from '@/components/ui/NumberedLines';
 
 /**
  * The price anchor between the two families, as an ink band split like the closing call to action: how a fee is set
@@ -38,18 +39,7 @@ export function PricingNote() {
               <Figures text={guide.note} />
             </span>
           </p>
-          <ol className="mt-6 max-w-none divide-y divide-white/15 border-y border-white/30">
-            {servicesPricing.terms.map((term, index) => (
-              <li key={term} className="flex max-w-none items-baseline gap-4 py-3 sm:gap-5">
-                <span aria-hidden="true" className="w-8 shrink-0 font-display text-xl font-semibold tabular-nums text-teal-300 sm:w-10 sm:text-2xl">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <span className="text-base text-white sm:text-lg">
-                  <Figures text={term} />
-                </span>
-              </li>
-            ))}
-          </ol>
+          <NumberedLines items={servicesPricing.terms} tone="ink" className="mt-6" />
         </div>
       </Container>
     </section>

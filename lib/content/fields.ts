@@ -47,13 +47,14 @@ export const line = (ui: EditorUi = {}) => plainText('string', [], ui);
 /** A paragraph (a box of several lines in the editor); {brand}, {owner}, {role} and {location} are filled from the settings. */
 export const paragraph = (ui: EditorUi = {}) => plainText('text', [], ui);
 
+/** The editor's hint for a field with placeholders of its own: "Placeholders: {n}, {total}." */
+const placeholdersHint = (names: readonly string[]) => `Placeholders: ${names.map((name) => `{${name}}`).join(', ')}.`;
+
 /** Text with values of its own, e.g. "Page {n} of {total}": `names` are the placeholders it may use beside the settings'. */
-export const template = (names: readonly string[], ui: EditorUi = {}) =>
-  plainText('string', names, { hint: `Placeholders: ${names.map((name) => `{${name}}`).join(', ')}.`, ...ui });
+export const template = (names: readonly string[], ui: EditorUi = {}) => plainText('string', names, { hint: placeholdersHint(names), ...ui });
 
 /** A paragraph with values of its own, e.g. a price guide's figures: `names` are the placeholders it may use beside the settings'. */
-export const paragraphTemplate = (names: readonly string[], ui: EditorUi = {}) =>
-  plainText('text', names, { hint: `Placeholders: ${names.map((name) => `{${name}}`).join(', ')}.`, ...ui });
+export const paragraphTemplate = (names: readonly string[], ui: EditorUi = {}) => plainText('text', names, { hint: placeholdersHint(names), ...ui });
 
 /** The words for one and for several, e.g. "One article" and "{count} articles". */
 export const plural = (names: readonly string[], ui: EditorUi = {}) =>
