@@ -162,6 +162,9 @@ test.describe('sending an enquiry', { tag: '@any-viewport' }, () => {
   });
 
   test('keeps every value when the request throws', async ({ page }) => {
+    // A send, an accessibility audit of the page with its alert and a reload: on a loaded 2-core machine that alone
+    // nears 30 s (30.6 s at load 10 in a full run, the audit 12 s of it).
+    test.slow();
     await recordService(page);
     const requests = await routeAjax(page, (route) => route.abort('failed'));
     await openForm(page);
