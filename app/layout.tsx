@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/lib/content/site';
+import { colour } from '@/lib/render/colours';
 import { rootMetadata } from '@/lib/render/seo/metadata';
 import { firstScreenEndId } from '@/lib/render/first-screen';
 import { own } from '@/lib/render/own-markup';
@@ -11,7 +12,7 @@ import './globals.css';
 
 export const metadata: Metadata = rootMetadata();
 
-export const viewport: Viewport = { themeColor: '#0f766e', width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { themeColor: colour.accent, width: 'device-width', initialScale: 1 };
 
 /**
  * Runs before first paint: marks post addresses (/blog/{anything}, one level down; not /blog/category/...),

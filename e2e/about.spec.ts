@@ -13,11 +13,15 @@ test.describe('about page', () => {
     await page.goto('/about');
   });
 
-  test('opens with the positioning statement and the owner at a glance', async ({ page }) => {
+  test('opens with the positioning statement, her clients and a client’s words', async ({ page }) => {
     await expect(page.getByText(aboutIntro.lead)).toBeVisible();
-    await expect(page.getByRole('main').getByText(site.owner, { exact: true })).toBeVisible();
     const clients = page.getByRole('group', { name: profileCard.clientsLabel }).getByRole('listitem');
     await expect(clients).toHaveText(clientStrip.names);
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+    await expect(hero.getByRole('blockquote')).toHaveText(profileCard.quote.text);
+    await expect(hero.getByText(profileCard.quote.name, { exact: true })).toBeVisible();
+    // Her name is printed in the lead that opens "I'm {owner}", not again beside it (without a portrait to caption).
+    if (!site.portrait) await expect(hero.getByText(site.owner, { exact: true })).toHaveCount(0);
   });
 
   test('signs once and repeats none of the home page figures', { tag: '@any-viewport' }, async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Emphasis } from '@/components/ui/Emphasis';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import { Figures } from '@/components/ui/Figures';
 import { CaseStudyProof } from '@/components/case-studies/CaseStudyProof';
@@ -31,7 +32,9 @@ export default function ContactPage() {
             <header className="md:contents">
               <div className="md:col-span-12 lg:col-span-7 lg:row-span-2">
                 <Eyebrow className="mb-3 md:mb-4">{contactPage.eyebrow}</Eyebrow>
-                <h1 className="text-display">{contactPage.headline}</h1>
+                <h1 className="text-display">
+                  <Emphasis text={contactPage.headline} emphasis={contactPage.emphasis} />
+                </h1>
               </div>
               <p className="mt-5 max-w-measure text-balance text-lede text-muted md:col-span-7 md:mt-2 lg:col-span-5 lg:col-start-8 lg:row-start-1 lg:mt-11">
                 <Figures text={contactPage.intro} endTogether />

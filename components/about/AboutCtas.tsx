@@ -6,7 +6,7 @@ import { Figures } from '@/components/ui/Figures';
 
 const tones = {
   light: { box: 'border border-line bg-paper', label: 'text-accent', title: '', body: 'text-muted', button: 'primary' },
-  dark: { box: 'bg-ink text-white', label: 'text-teal-300', title: 'text-white', body: 'text-slate-300', button: 'inverse' },
+  dark: { box: 'bg-ink text-white', label: 'text-accent-on-ink', title: 'text-white', body: 'text-slate-300', button: 'inverse' },
 } as const;
 
 function Box({ box, tone, bookCall = false }: { box: CtaBox; tone: keyof typeof tones; bookCall?: boolean }) {

@@ -3,12 +3,17 @@ import { clientStrip } from '@/lib/content/clients';
 /**
  * The names of her clients (content/clients.json) as a run of credits in the display serif, parted by accent dots
  * within a line (`dotted-run`, which hides the dot that would open a line). `size`: the names' size and leading;
- * `className`: the run's place (its margins).
+ * `tone`: the ground they are set on; `className`: the run's place (its margins).
  */
-export function ClientNames({ size, className = '' }: { size: string; className?: string }) {
+const tones = {
+  paper: 'text-ink [--dot-color:var(--color-accent)]',
+  ink: 'text-white [--dot-color:var(--color-accent-on-ink)]',
+};
+
+export function ClientNames({ size, tone = 'paper', className = '' }: { size: string; tone?: keyof typeof tones; className?: string }) {
   return (
-    <div className={`dotted-run [--dot-color:var(--color-accent)] ${className}`}>
-      <ul className={`max-w-none font-display text-ink ${size}`}>
+    <div className={`dotted-run ${tones[tone]} ${className}`}>
+      <ul className={`max-w-none font-display ${size}`}>
         {clientStrip.names.map((name) => (
           <li key={name}>{name}</li>
         ))}

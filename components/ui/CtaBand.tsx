@@ -11,8 +11,9 @@ import { Figures } from '@/components/ui/Figures';
  * eyebrow as its kicker (the serif's italic), the ask large in the display serif on the left and, from 1,024 px, the promise and the
  * one solid button on the right behind a hairline. On phones the ask steps down with the width (7.3 vw, 28 px at 375 px), so
  * an ask of about 45 characters balances over two lines, each a half of the sentence, rather than three ragged ones. No box, no coloured band: paper, or white (`tone`) under a section on
- * paper. With an `edit` in its words (Services), the ask, the promise and the button are one column, read first at
- * every width, and one of her edits follows them (beside them from 1,024 px): the fix shown beside the offer.
+ * paper. With an `edit` in its words (Services), one of her edits comes first, then the ask, the promise and the button
+ * as one column (beside the edit, on its left, from 1,024 px): the fix shown, then the offer, and the page ends on the
+ * button.
  * `joined`: it follows a section on the same ground, so it takes no top padding of its own and the heavy rule parts
  * the two at one section's rhythm (the section above's bottom padding), not two.
  */
@@ -50,11 +51,11 @@ export function CtaBand({
         <Eyebrow className="border-t-[3px] border-ink pt-4">{copy.eyebrow}</Eyebrow>
         {copy.edit ? (
           <div className="mt-5 grid gap-10 md:mt-12 md:gap-14 lg:grid-cols-12 lg:gap-16">
-            <div className="lg:col-span-7">
+            <Edit edit={copy.edit} className="lg:col-span-5 lg:col-start-8 lg:row-start-1" />
+            <div className="lg:col-span-7 lg:col-start-1 lg:row-start-1">
               {heading}
               <div className="mt-4 md:mt-8">{promise}</div>
             </div>
-            <Edit edit={copy.edit} className="lg:col-span-5 lg:col-start-8" />
           </div>
         ) : (
           <div className="mt-5 grid gap-4 md:mt-12 md:gap-8 lg:grid-cols-12 lg:gap-16">

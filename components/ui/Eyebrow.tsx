@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Figures } from './Figures';
 
-/** Its colour on each ground: the accent on paper, teal on ink. */
-const tones = { paper: 'text-accent', ink: 'text-teal-300' };
+/** Its colour on each ground: the accent on paper, its light shade on ink. */
+const tones = { paper: 'text-accent', ink: 'text-accent-on-ink' };
 
 /**
  * The kicker over a headline, in the writer's voice: the display serif's italic, in the accent, set as written (sentence

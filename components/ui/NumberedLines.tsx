@@ -6,7 +6,7 @@ const tones = {
   ink: {
     list: 'max-w-none divide-y divide-white/15 border-y border-white/30',
     item: 'gap-4 py-3 sm:gap-5',
-    numeral: 'w-8 text-teal-300 sm:w-10 sm:text-2xl',
+    numeral: 'w-8 text-accent-on-ink sm:w-10 sm:text-2xl',
     text: 'text-base text-white sm:text-lg',
   },
   /** A note on paper or white (the contact sidebar's next steps): hairlines between the lines only. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 const tones = {
   paper: { text: 'text-ink', mark: 'text-accent', rule: 'bg-accent', name: 'text-ink', role: 'text-muted' },
-  ink: { text: 'text-white', mark: 'text-teal-300', rule: 'bg-teal-300', name: 'text-white', role: 'text-slate-300' },
+  ink: { text: 'text-white', mark: 'text-accent-on-ink', rule: 'bg-accent-on-ink', name: 'text-white', role: 'text-slate-300' },
 };
 
 /**

@@ -33,19 +33,23 @@ const closing = (label: string) => group({ ...sectionCopy, intro: paragraph(), c
  * A case study's headline result shown beside a headline (its file name in content/case-studies/, without .md), and a
  * client's words of the page's own, so each page carries proof about its own decision rather than the study's quote.
  */
+/** A client's words of a page's own, with who said them. */
+const clientQuote = () =>
+  group(
+    {
+      text: paragraph({ label: 'Quotation' }),
+      name: line(),
+      role: line({ hint: 'Their role and organisation, e.g. Director, Brightpath Tutors.' }),
+      sample: flag({ label: 'Sample (replace before launch)' }),
+    },
+    { label: 'A client’s words for this page' },
+  );
+
 const proof = group(
   {
     caseStudy: line({ label: 'Case study', hint: 'Its file name in content/case-studies/, without .md, e.g. harbour-hospice.' }),
     label: line(),
-    quote: group(
-      {
-        text: paragraph({ label: 'Quotation' }),
-        name: line(),
-        role: line({ hint: 'Their role and organisation, e.g. Director, Brightpath Tutors.' }),
-        sample: flag({ label: 'Sample (replace before launch)' }),
-      },
-      { label: 'A client’s words for this page' },
-    ),
+    quote: clientQuote(),
   },
   { label: 'Proof on this page' },
 );
@@ -114,6 +118,7 @@ export const aboutSchema = group({
     {
       caption: line({ hint: '{location} is your location from the settings, as it reads after "in".' }),
       clientsLabel: line({ label: 'Line above your clients', hint: 'The names are the client strip’s (content/clients.json).' }),
+      quote: clientQuote(),
     },
     { label: 'Profile card' },
   ),
@@ -328,11 +333,12 @@ export const contactSchema = group({
       description: paragraph(),
       eyebrow: line(),
       headline: line(),
+      emphasis: emphasis(),
       intro: paragraph(),
       formTitle: line(),
     },
     { label: 'Page' },
-  ),
+  ).superRefine(emphasisInHeadline),
   proof,
   serviceOptions: list(line({ label: 'Service' }), 1, { label: 'Services a visitor can tick' }),
   timelineOptions: list(group({ value: anchor({ label: 'Value sent', hint: 'Lowercase letters and hyphens, e.g. this-week.' }), label: line() }), 1, { label: 'Timeline choices' }),

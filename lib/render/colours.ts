@@ -43,7 +43,8 @@ export const colour = {
   muted: '#475569',
   paper: '#faf8f5',
   line: '#e2e8f0',
-  accent: '#0f766e',
-  accentHover: '#115e59',
-  accentTint: '#e7f3f1',
+  accent: '#a63d17',
+  accentHover: '#832f10',
+  accentTint: '#f7e9e3',
+  accentOnInk: '#f4a582',
 };
