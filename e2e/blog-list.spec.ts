@@ -30,6 +30,21 @@ test.describe('blog list', () => {
     await expect(page.getByText(blog.empty)).toHaveCount(0);
   });
 
+  test('from 1,024 px each title runs across the row, over its excerpt, in at most two lines', async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', 'the wide layout');
+    await page.goto(sitePath('/blog'));
+    const cards = page.getByRole('main').getByRole('article');
+    for (const [index, post] of firstPage.entries()) {
+      const card = cards.nth(index);
+      const title = card.getByRole('heading', { level: 2 });
+      const [heading, excerpt] = await Promise.all([title.boundingBox(), card.getByText(post.excerpt).boundingBox()]);
+      const lineHeight = await title.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+      expect(Math.round(heading!.height / lineHeight), post.title).toBeLessThanOrEqual(2);
+      // The excerpt under the title, not beside it.
+      expect(excerpt!.y, post.title).toBeGreaterThanOrEqual(heading!.y + heading!.height - 1);
+    }
+  });
+
   test('the dates read like "January 14, 2025" and read times like "8 min read"', async ({ page }) => {
     await page.goto(sitePath('/blog'));
     const card = page.getByRole('main').getByRole('article').first();

@@ -142,6 +142,31 @@ for (const study of studies) {
       expect(work!.y).toBeGreaterThanOrEqual(text!.y + text!.height);
     });
 
+    test('names the pieces the study lists with no address, without links, under a head of their own', async ({ page }) => {
+      const approach = region(page, caseStudyPage.approach);
+      const offline = study.offline ?? [];
+      const head = approach.getByText(caseStudyPage.offline, { exact: true });
+      if (!offline.length) {
+        await expect(head).toHaveCount(0);
+        return;
+      }
+      await expect(head).toBeVisible();
+      const list = approach.locator('div', { has: page.getByText(caseStudyPage.offline, { exact: true }) }).last().getByRole('list');
+      const items = list.getByRole('listitem');
+      await expect(items).toHaveCount(offline.length);
+      for (const [index, piece] of offline.entries()) {
+        await expect(items.nth(index)).toContainText(piece.title);
+        await expect(items.nth(index)).toContainText(piece.kind);
+      }
+      await expect(list.getByRole('link')).toHaveCount(0);
+    });
+
+    test('shows its line of the work at most once', async ({ page }) => {
+      const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+      const text = words(await page.getByRole('main').innerText());
+      expect(text.split(words(study.excerpt)).length - 1).toBeLessThanOrEqual(1);
+    });
+
     test('at 768 px the pieces and the edit are as wide as the text they follow', async ({ page }, info) => {
       test.skip(info.project.name !== 'desktop', 'one width, set here');
       await page.setViewportSize({ width: 768, height: 1024 });

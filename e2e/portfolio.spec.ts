@@ -95,6 +95,26 @@ test.describe('portfolio page', () => {
     }
   });
 
+  test('LinkedIn section: the series is a numbered, ruled contents list, each opening in one or two lines', async ({ page }, info) => {
+    const list = page.locator(`section#${linkedinBrands.id} ol`);
+    const rows = list.locator(':scope > li');
+    await expect(rows).toHaveCount(linkedinBrands.posts.length);
+    // One post a row at every width, in order, each row the list's full width: no row of narrow cards, none sideways.
+    const width = (await list.boundingBox())!.width;
+    let previous = -Infinity;
+    for (const [index, post] of linkedinBrands.posts.entries()) {
+      const row = rows.nth(index);
+      await expect(row.getByRole('heading', { level: 4 })).toHaveText(new RegExp(`#${post.number}$`));
+      const box = (await row.boundingBox())!;
+      expect(Math.abs(box.width - width)).toBeLessThanOrEqual(1);
+      expect(box.y).toBeGreaterThan(previous);
+      previous = box.y;
+      const hook = row.getByText(post.hook);
+      const lines = await hook.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+      if (info.project.name === 'desktop') expect(lines, post.hook).toBeLessThanOrEqual(2);
+    }
+  });
+
   test('opens on the showcase: on phones its line as a clipping, from 640 px its covers', async ({ page }, info) => {
     const hero = page.locator('main > section').first();
     const [first] = portfolioShowcase;

@@ -66,7 +66,7 @@ export function CaseStudyStory({ study }: { study: CaseStudy }) {
           </Chapter>
           <Chapter id="approach" number="02" title={copy.approach} margin={edit && <Edit edit={edit} compact />}>
             <PostBody html={study.approachHtml} className={storyText} />
-            <ClientWork pieces={pieces} />
+            <ClientWork pieces={pieces} offline={study.offline} />
             {published && (
               <p className="mt-8">
                 <ExternalLink

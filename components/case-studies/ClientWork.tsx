@@ -1,9 +1,12 @@
 import { caseStudyPage as copy } from '@/lib/content/case-studies';
 import { portfolioLinks, type PortfolioItem } from '@/lib/content/portfolio';
+import type { CaseStudy } from '@/lib/render/case-studies';
 import { sampleCoverKey } from '@/lib/render/covers';
 import { OutboundLink } from '@/components/portfolio/OutboundLink';
 import { CoverPicture } from '@/components/ui/CoverPicture';
 import { WorkCredit } from '@/components/ui/WorkExcerpt';
+
+type OfflinePiece = NonNullable<CaseStudy['offline']>[number];
 
 // How wide each cover is shown: the column of the chapter's text (34 rem below 768 px, 37 rem at 768, two thirds of
 // the page from 1,024 px), in pairs from 640 px; a piece that leads takes three fifths of it, its credit beside.
@@ -17,15 +20,17 @@ const leadSizes = '(min-width: 1152px) 26rem, (min-width: 1024px) calc(40vw - 3r
  * portfolio's 'View Work' link, under a head in small capitals on a rule in ink, at the width of the text it follows.
  * In pairs from 640 px; when the count is odd the first leads across the column, its credit beside its cover as a
  * magazine captions a picture, so no row has an empty cell. While a cover loads, its frame is the drawing's ground,
- * as everywhere but /portfolio. Nothing when there are none.
+ * as everywhere but /portfolio. Then the pieces the study names with no address (`offline`: emails, print), named
+ * without links under a head of their own. Nothing when there are neither.
  */
-export function ClientWork({ pieces }: { pieces: readonly PortfolioItem[] }) {
-  if (!pieces.length) return null;
+export function ClientWork({ pieces, offline = [] }: { pieces: readonly PortfolioItem[]; offline?: readonly OfflinePiece[] }) {
+  if (!pieces.length && !offline.length) return null;
   const leads = pieces.length % 2 === 1;
+  const head = 'max-w-none text-xs font-semibold uppercase leading-5 tracking-[0.14em] text-ink';
   return (
     <div className="mt-8 max-w-measure border-t-[3px] border-ink pt-3 md:mt-12 md:max-w-post lg:max-w-none">
-      <p className="max-w-none text-xs font-semibold uppercase leading-5 tracking-[0.14em] text-ink">{copy.work}</p>
-      <div className="mt-5 grid gap-10 sm:grid-cols-2 sm:gap-x-6">
+      {pieces.length > 0 && <p className={head}>{copy.work}</p>}
+      {pieces.length > 0 && <div className="mt-5 grid gap-10 sm:grid-cols-2 sm:gap-x-6">
         {pieces.map((item, index) => {
           const lead = leads && index === 0;
           return (
@@ -37,7 +42,25 @@ export function ClientWork({ pieces }: { pieces: readonly PortfolioItem[] }) {
             </figure>
           );
         })}
-      </div>
+      </div>}
+      {/* The pieces with no address (emails, print): named with what they were, as a ruled list without links or
+          covers, under a head that says why, so the section shows the whole project the story tells, honestly. */}
+      {offline.length > 0 && (
+        <div className={pieces.length ? 'mt-10 border-t border-line pt-3' : ''}>
+          <p className={head}>{copy.offline}</p>
+          <ul className="mt-3">
+            {offline.map((piece) => (
+              <li key={piece.title} className="flex max-w-none flex-wrap items-baseline justify-between gap-x-6 gap-y-0.5 border-b border-line py-3 last:border-b-0">
+                <span className="font-display text-lg font-semibold leading-snug text-ink">
+                  {piece.title}
+                  <span className="sr-only">,</span>
+                </span>
+                <span className="text-sm text-muted">{piece.kind}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }

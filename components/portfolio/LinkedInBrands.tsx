@@ -1,21 +1,6 @@
 import { linkedinBrands, portfolioLinks } from '@/lib/content/portfolio';
-import { coverChrome } from '@/lib/render/covers';
 import { Section } from '@/components/ui/Section';
 import { OutboundLink } from './OutboundLink';
-import { evenRows, type EvenRows } from '@/lib/render/even-rows';
-import { sidewaysRow } from '@/components/ui/sideways-row';
-
-/**
- * From 1,024 px: the list's grid, the lead post's cell when seven share it, and the hook's size where five share a row
- * (lib/render/even-rows.ts).
- */
-const seriesGrid: Record<EvenRows, { list: string; lead: string; hook: string }> = {
-  one: { list: 'lg:grid-cols-1', lead: '', hook: '' },
-  two: { list: 'lg:grid-cols-2', lead: '', hook: '' },
-  three: { list: 'lg:grid-cols-3', lead: '', hook: '' },
-  five: { list: 'lg:grid-cols-5', lead: '', hook: 'lg:text-base' },
-  'lead-three': { list: 'lg:grid-cols-4', lead: 'lg:row-span-2', hook: '' },
-};
 
 /** Initials for a client's avatar disc, e.g. "Daniel Reeve" -> "DR". */
 function initials(name: string): string {
@@ -53,12 +38,11 @@ function AuthorLine({ author, className = '' }: { author: Profile; className?: s
   );
 }
 
-/** Ghostwritten LinkedIn work: the clients' profiles, then the numbered VC Insight posts. */
+/** Ghostwritten LinkedIn work: the clients' profiles, then the series' posts as a numbered, ruled contents list. */
 export function LinkedInBrands() {
   const brands = linkedinBrands;
   const authors = brands.posts.map((post) => authorOf(post.url, brands.profiles));
   const seriesAuthor = authors[0] && authors.every((author) => author === authors[0]) ? authors[0] : undefined;
-  const grid = seriesGrid[evenRows(brands.posts.length)];
   return (
     <Section id={brands.id} eyebrow={brands.eyebrow} title={brands.title} intro={brands.intro}>
       <h3 className="text-sm font-semibold uppercase tracking-wider text-muted">{brands.profilesTitle}</h3>
@@ -87,31 +71,25 @@ export function LinkedInBrands() {
         <p className="mt-3 max-w-measure text-muted">{brands.seriesIntro}</p>
         {/* The series went out under one name: it is said once, over the posts, as the feed's author line. */}
         {seriesAuthor && <AuthorLine author={seriesAuthor} className="mt-5" />}
-        {/* Each post as its readers met it in the feed: the opening lines, cut where the feed cuts them (with the
-            author's name and role over them only when the series has more than one author). One row that scrolls
-            sideways and snaps post by post below 1,024 px (the next post showing at the edge); from 1,024 px a grid whose
-            rows are all full: five as one row of five, seven as the first post two rows tall, its opening set large,
-            beside the other six three by two (the row: components/ui/sideways-row.ts). */}
-        <ol className={`${sidewaysRow} mt-6 lg:gap-6 ${grid.list}`}>
+        {/* The series as a magazine sets its contents: one ruled row a post under a rule in ink, its label (the series'
+            name over the post's number, large in the serif) in a column of its own, the post's opening line beside it
+            at a reading width, and View Post at the row's end (under the line below 768 px). So five posts or twelve
+            read as one list, each opening on one or two lines, never a row of narrow cards. */}
+        <ol className="mt-6 border-t border-ink">
           {brands.posts.map((post, index) => {
-            const label = `${brands.seriesName} #${post.number}`;
             const author = seriesAuthor ? undefined : authors[index];
-            const lead = index === 0 && grid.lead !== '';
             return (
-              <li
-                key={post.url}
-                className={`w-[82%] max-w-none shrink-0 snap-start sm:w-[21rem] lg:w-auto ${lead ? grid.lead : ''}`}
-              >
-                <article className="flex h-full flex-col rounded-card border border-line bg-white p-5">
-                  {author && <AuthorLine author={author} className="mb-4" />}
-                  <p className={`mb-5 text-lg font-medium leading-snug text-ink text-pretty ${grid.hook} ${lead ? 'lg:font-display lg:text-3xl lg:font-semibold lg:leading-tight lg:tracking-tight lg:text-balance' : ''}`}>
-                    {post.hook}
-                    <span aria-hidden="true" className={`ml-1 whitespace-nowrap font-normal text-muted ${lead ? 'lg:font-sans lg:text-lg lg:tracking-normal' : ''}`}>{coverChrome.seeMore}</span>
-                  </p>
-                  <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 border-t border-line pt-3">
-                    <h4 className="text-xs font-bold uppercase tracking-[0.16em] text-accent">{label}</h4>
-                    <OutboundLink href={post.url} action={portfolioLinks.viewPost} name={label} />
+              <li key={post.url} className="max-w-none border-b border-line">
+                <article className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-4 py-5 sm:grid-cols-[6.5rem_minmax(0,1fr)] sm:gap-x-6 md:grid-cols-[7rem_minmax(0,1fr)_auto] md:items-baseline md:gap-x-8 md:py-6 lg:grid-cols-[8.5rem_minmax(0,1fr)_auto] lg:gap-x-12">
+                  <h4 className="row-span-2 md:row-span-1">
+                    <span className="block text-xs font-semibold uppercase leading-4 tracking-[0.14em] text-muted">{brands.seriesName}</span>{' '}
+                    <span className="mt-1 block font-display text-4xl font-semibold leading-none tracking-tight text-accent md:text-5xl">#{post.number}</span>
+                  </h4>
+                  <div className="min-w-0">
+                    {author && <AuthorLine author={author} className="mb-3" />}
+                    <p className="max-w-[38rem] text-balance font-display lg:max-w-none text-xl font-semibold leading-snug tracking-tight text-ink md:text-2xl md:leading-snug">{post.hook}</p>
                   </div>
+                  <OutboundLink href={post.url} action={portfolioLinks.viewPost} name={`${brands.seriesName} #${post.number}`} className="col-start-2 mt-1 justify-self-start md:col-start-3 md:mt-0" />
                 </article>
               </li>
             );

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { addressLine, coverChrome, coverGrounds, coverLine, coverParts, coverSize, pageCoverLayout, pageFill, pageHeader, type Cover, type CoverForm, type CoverGround } from '@/lib/render/covers';
+import { addressLine, coverChrome, coverGrounds, coverLine, coverParts, coverSize, pageCoverLayout, pageFill, pageHeader, phoneCoverLayout, phoneFill, sectionCoverLayout, sectionFill, sectionSide, sectionSideBody, type Cover, type CoverForm, type CoverGround } from '@/lib/render/covers';
 import { ogSafeText } from '@/lib/render/seo/og';
 import { colour, tint } from '@/lib/render/colours';
 
@@ -28,8 +28,8 @@ const shortLine = (line: string, size: number) => (line.length <= 40 ? Math.roun
 /** The one face of every excerpt on every cover: the display serif, as her writing is set across the site. */
 const excerptFace = { fontFamily: 'Fraunces', fontWeight: 600 } as const;
 
-/** A ground's colour (lib/render/covers.ts `coverGrounds`): the site's own, and slate for a leaflet's third. */
-const groundColour = (ground: CoverGround) => (ground === 'slate' ? '#1e293b' : colour[ground]);
+/** A ground's colour (lib/render/covers.ts `coverGrounds`): the site's own, slate for a leaflet's third, a page's white. */
+const groundColour = (ground: CoverGround) => (ground === 'slate' ? '#1e293b' : ground === 'white' ? '#ffffff' : colour[ground]);
 
 function frame(background: string, children: ReactNode): ReactElement {
   return <div style={{ ...coverSize, display: 'flex', position: 'relative', overflow: 'hidden', background, fontFamily: 'Inter' }}>{children}</div>;
@@ -83,6 +83,91 @@ function PageCover({ excerpt, variant, url, house }: CoverProps) {
         <div style={{ width: 88, height: 8, background: brandOf(house).mark }} />
         <div style={{ display: 'flex', marginTop: 26, ...excerptFace, fontSize: headSize, lineHeight: pageFill.headLeading, letterSpacing: -1.2, color: colour.ink }}>{head}</div>
         {body && <div style={{ display: 'flex', marginTop: pageFill.gap, fontSize: pageFill.body, lineHeight: pageFill.bodyLeading, color: colour.muted }}>{body}</div>}
+      </div>
+    </div>,
+  );
+}
+
+/**
+ * A service page close up, as its reader meets its hero: no browser, the page itself to the cover's edges, its band
+ * in the client's colour (the site's accent without one) with the logo's white block and the opening sentence set
+ * large in white, the rest of the line in reading type on the white under it. Three compositions: the band across
+ * the top with its line from the left; the band as the page's left panel beside the standfirst; the band across
+ * with the line set narrower and an ink rule over the standfirst.
+ */
+function SectionCover({ excerpt, variant, house }: CoverProps) {
+  const band = house ?? colour.accent;
+  const layout = sectionCoverLayout(excerpt);
+  const composition = variant % 3;
+  const logo = <div style={{ width: 26, height: 26, borderRadius: 5, background: '#ffffff' }} />;
+  const headline = (size: number, width: number) => (
+    <div style={{ display: 'flex', width, ...excerptFace, fontSize: size, lineHeight: sectionFill.leading, letterSpacing: -1.4, color: '#ffffff' }}>{layout.head}</div>
+  );
+  const standfirst = (width: number) =>
+    layout.body ? <div style={{ display: 'flex', width, fontSize: sectionFill.body, lineHeight: sectionFill.bodyLeading, color: colour.ink }}>{layout.body}</div> : null;
+  if (composition === 1 && layout.body) {
+    // The band as the page's left panel, the headline a step smaller in it; the standfirst beside it behind a rule.
+    const { head } = layout;
+    const size = head.length <= 40 ? 68 : head.length <= 60 ? 60 : 54;
+    return frame(
+      '#ffffff',
+      <div style={{ display: 'flex', width: '100%', height: '100%' }}>
+        <div style={{ display: 'flex', flexDirection: 'column', width: 540, height: '100%', padding: '56px 52px', background: band, gap: 40 }}>
+          {logo}
+          {headline(size, 436)}
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column', flex: 1, padding: '120px 40px 0 40px', gap: 26 }}>
+          <div style={{ width: 64, height: 7, background: band }} />
+          <div style={{ display: 'flex', width: sectionSide.width, fontSize: sectionFill.body, lineHeight: sectionFill.bodyLeading, color: colour.ink }}>{sectionSideBody(excerpt)}</div>
+        </div>
+      </div>,
+    );
+  }
+  return frame(
+    '#ffffff',
+    <div style={{ display: 'flex', flexDirection: 'column', width: '100%', height: '100%' }}>
+      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: layout.body ? 'flex-start' : 'space-between', height: layout.band, padding: `48px ${composition === 2 ? 96 : 64}px ${layout.body ? 0 : sectionFill.bandFoot}px`, background: band, gap: sectionFill.bandTop - 48 - 26 }}>
+        {logo}
+        {headline(layout.headSize, composition === 2 ? sectionFill.width - 64 : sectionFill.width)}
+      </div>
+      {layout.body && (
+        <div style={{ display: 'flex', flexDirection: 'column', padding: `34px ${composition === 2 ? 96 : 64}px 0`, gap: 22 }}>
+          {composition === 2 && <div style={{ width: 88, height: 4, background: colour.ink }} />}
+          {standfirst(composition === 2 ? sectionFill.width - 64 : sectionFill.width)}
+        </div>
+      )}
+    </div>,
+  );
+}
+
+const phoneGrounds = coverGrounds.phone.map(groundColour);
+
+/**
+ * A landing page on the phone most of its readers met it on: the handset upright on the site's ground, running off the
+ * cover's foot (the first screen of a page that scrolls on), the client's header in its colour with the logo's white
+ * block, the page's rule, and the opening line set large to the screen's width. Three placements across the cover.
+ */
+function PhoneCover({ excerpt, variant, house }: CoverProps) {
+  const brand = brandOf(house);
+  const { line, size } = phoneCoverLayout(excerpt);
+  const composition = variant % 3;
+  const bezel = composition === 2 ? '#334155' : colour.ink;
+  const width = phoneFill.width + 2 * 34 + 2 * 16;
+  return frame(
+    phoneGrounds[composition],
+    <div style={{ position: 'absolute', left: [222, 80, 364][composition], top: 44, width, height: 640, display: 'flex', padding: 16, borderRadius: 64, background: bezel, boxShadow: '0 24px 48px rgba(15, 23, 42, 0.22)' }}>
+      <div style={{ display: 'flex', flexDirection: 'column', flex: 1, borderRadius: 50, background: '#ffffff', overflow: 'hidden' }}>
+        {/* The earpiece over the screen, then the client's header band. */}
+        <div style={{ display: 'flex', justifyContent: 'center', height: 44, alignItems: 'center' }}>
+          <div style={{ width: 120, height: 26, borderRadius: 13, background: bezel }} />
+        </div>
+        <div style={{ display: 'flex', alignItems: 'center', height: 56, padding: '0 34px', background: house ?? colour.accent }}>
+          <div style={{ width: 22, height: 22, borderRadius: 4, background: '#ffffff' }} />
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column', padding: '30px 34px 0' }}>
+          <div style={{ width: 72, height: 7, background: brand.mark }} />
+          <div style={{ display: 'flex', marginTop: 22, width: phoneFill.width, ...excerptFace, fontSize: size, lineHeight: phoneFill.leading, letterSpacing: -0.8, color: colour.ink }}>{line}</div>
+        </div>
       </div>
     </div>,
   );
@@ -197,6 +282,8 @@ const clip = (text: string, room: number) => (text.length <= room ? text : `${te
 
 const forms: Record<CoverForm, (props: CoverProps) => ReactElement> = {
   page: PageCover,
+  section: SectionCover,
+  phone: PhoneCover,
   leaflet: LeafletCover,
   post: PostCover,
   article: ArticleCover,
@@ -205,7 +292,8 @@ const forms: Record<CoverForm, (props: CoverProps) => ReactElement> = {
 /**
  * A cover (960 x 600) drawn at build time by the share-image renderer, for work with no image of its own: the work
  * itself, a line of the piece set in the shape it was published in (lib/render/covers.ts `form`): a web page in a
- * browser, a folded leaflet, a social post, an article column, in one of three compositions (`variant`) so a row of
+ * browser, a service page's hero close up, a landing page on a phone, a folded leaflet, a social post, an article
+ * column, in one of three compositions (`variant`) so a row of
  * the same shape does not repeat itself. Never the title: the card or page prints that beside the cover.
  */
 export function CoverCard({ excerpt, form, variant, url, author, client, house }: CoverProps & { form: CoverForm }) {

@@ -24,14 +24,17 @@ const groundClass: Record<CoverGround, string> = {
   accent: 'bg-accent',
   accentHover: 'bg-accent-hover',
   slate: 'bg-slate-800',
+  white: 'bg-white',
 };
 /**
  * Where the drawing sets its white page, leaflet or post on the ground (components/seo/CoverCard.tsx), as a share of
- * the cover, one per variant: a page's window 864 of 960 wide from 40 down, an article's 776, a leaflet opened 690 by
- * 540, a post 848 from 44 down.
+ * the cover, one per variant: a page's window 864 of 960 wide from 40 down, a service page's hero the whole cover, a
+ * phone 516 wide from 44 down, an article's 776, a leaflet opened 690 by 540, a post 848 from 44 down.
  */
 const sheetClass: Record<CoverForm, readonly [string, string, string]> = {
   page: ['[background-size:90%_94%] [background-position:50%_100%]', '[background-size:90%_94%] [background-position:92%_100%]', '[background-size:90%_94%] [background-position:50%_100%]'],
+  section: ['[background-size:100%_100%]', '[background-size:100%_100%]', '[background-size:100%_100%]'],
+  phone: ['[background-size:54%_93%] [background-position:50%_100%]', '[background-size:54%_93%] [background-position:18%_100%]', '[background-size:54%_93%] [background-position:82%_100%]'],
   article: ['[background-size:81%_94%] [background-position:52%_100%]', '[background-size:81%_94%] [background-position:26%_100%]', '[background-size:81%_94%] [background-position:74%_100%]'],
   leaflet: ['[background-size:72%_90%] [background-position:49%_67%]', '[background-size:72%_90%] [background-position:49%_67%]', '[background-size:72%_90%] [background-position:49%_67%]'],
   post: ['[background-size:88%_93%] [background-position:50%_100%]', '[background-size:88%_93%] [background-position:50%_100%]', '[background-size:88%_93%] [background-position:50%_100%]'],

@@ -376,6 +376,7 @@ export const caseStudyWordsSchema = group({
         ['eyebrow', 'breadcrumbLabel', 'headlineLabel', 'clientLabel', 'sectorLabel', 'serviceLabel', 'challenge', 'approach', 'results', 'quoteLabel', 'published', 'services', 'servicesTitle', 'serviceLink', 'next'].map((key) => [key, line()]),
       ) as Record<'eyebrow' | 'breadcrumbLabel' | 'headlineLabel' | 'clientLabel' | 'sectorLabel' | 'serviceLabel' | 'challenge' | 'approach' | 'results' | 'quoteLabel' | 'published' | 'services' | 'servicesTitle' | 'serviceLink' | 'next', ReturnType<typeof line>>),
       work: line({ label: 'Heading over the published pieces', hint: 'Small capitals over the client’s pieces from your portfolio (the work samples on the site of the case study’s address), under "What I did", e.g. "The pieces, as published".' }),
+      offline: line({ label: 'Heading over the pieces not online', hint: 'Small capitals over the pieces a case study names under "Pieces not online" (emails, print: no address to link to), e.g. "Also in the project, not online".' }),
       editLabel: line({ label: 'Heading over an edit', hint: 'Small capitals over a case study’s line before and after, e.g. "One line, before and after".' }),
       editBefore: line({ label: 'Word before the original', hint: 'e.g. Before (screen readers hear it too).' }),
       editAfter: line({ label: 'Word before the rewrite', hint: 'e.g. After.' }),

@@ -64,6 +64,15 @@ export const caseStudyFields = z.strictObject({
   ),
   /** Optional: a line of the client's as it was and her rewrite of it; an edit must change the line, as everywhere. */
   edit: caseStudyEditFields.superRefine(refuseUnchanged).optional(),
+  /**
+   * Optional: the project's pieces with no address to link to (emails, print), each named with what it was; the page
+   * names them under the client's published pieces, without links, so the work shown matches the story told.
+   */
+  offline: z
+    .array(z.strictObject({ title: text, kind: text }, { error: 'must be a piece with a "title" (e.g. "Three supporter emails") and a "kind" (e.g. "Email sequence")' }), {
+      error: 'must be a list of pieces, each with a "title" and a "kind"',
+    })
+    .optional(),
   /** A line or two of the published work itself, set on its cover as it reads on its page (never the title). */
   excerpt: text.optional(),
   url: z.url({ protocol: /^https?$/, error: 'must be the full address of the published work, e.g. https://example.com/story' }).optional(),

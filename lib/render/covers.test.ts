@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, allCovers, coverLine, coverParts, coverRoom, houseColourOf, pageCoverLayout, pageFill, pageHeader, showcasePieces, strayHouseColours, wrapLines } from './covers';
+import { addressLine, allCovers, besideTitle, phoneCoverLayout, phoneFill, sectionCoverLayout, sectionFill, coverLine, coverParts, coverRoom, houseColourOf, pageCoverLayout, pageFill, pageHeader, showcasePieces, strayHouseColours, wrapLines } from './covers';
 import { portfolioHouseColours } from '@/lib/content/portfolio';
 import { getAllCaseStudies } from './case-studies';
 
@@ -54,6 +54,39 @@ describe('the parts of a page cover', () => {
     expect(forms.get('case-halden-ventures')).toBe('post');
     expect(forms.get('work-living-well-with-copd')).toBe('leaflet');
     expect(forms.get('work-campaign-director-profile-and-speaker-bio')).toBe('page');
+  });
+});
+
+describe('covers of one row differ by the kind of piece', () => {
+  it('draws a website in a browser, a service page as its hero, a landing page on a phone and a blog post as an article', () => {
+    const forms = new Map(allCovers().map((cover) => [cover.kind, cover.form]));
+    expect([forms.get('Website'), forms.get('Service Page'), forms.get('Service Content'), forms.get('Landing Page'), forms.get('Fundraiser Landing Page'), forms.get('Blog Post')]).toEqual(['page', 'section', 'section', 'phone', 'phone', 'article']);
+  });
+
+  it('fits every phone and service-page line the site draws in its screen or band', () => {
+    for (const cover of allCovers().filter((candidate) => candidate.form === 'phone')) {
+      const { line, size } = phoneCoverLayout(cover.excerpt);
+      expect(wrapLines(line, Math.floor(phoneFill.width / (size * phoneFill.advance))).length * size * phoneFill.leading, cover.title).toBeLessThanOrEqual(phoneFill.height);
+    }
+    for (const cover of allCovers().filter((candidate) => candidate.form === 'section')) {
+      const { band, headSize } = sectionCoverLayout(cover.excerpt);
+      expect(band, cover.title).toBeLessThanOrEqual(600);
+      expect(headSize, cover.title).toBeGreaterThanOrEqual(sectionFill.sizes[sectionFill.sizes.length - 1]);
+    }
+  });
+});
+
+describe('a cover never repeats the title printed under it', () => {
+  it('leaves out a sentence of the excerpt that carries the title, keeping the rest', () => {
+    expect(besideTitle('Cyber Essentials in 30 days. Most firms need far fewer changes than they fear.', 'Cyber Essentials in 30 Days')).toBe('Most firms need far fewer changes than they fear.');
+    expect(besideTitle('Certified in 30 days, or we keep working for free.', 'Cyber Essentials in 30 Days')).toBe('Certified in 30 days, or we keep working for free.');
+    // An excerpt that is the title alone keeps it: a cover has to draw something; the schema's hint asks for a line of the piece.
+    expect(besideTitle('Cyber Essentials in 30 Days', 'Cyber Essentials in 30 Days')).toBe('Cyber Essentials in 30 Days');
+  });
+
+  it('draws no shipped cover whose words hold its title', () => {
+    const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    for (const cover of allCovers()) expect(words(cover.excerpt).includes(words(cover.title)), cover.title).toBe(false);
   });
 });
 

@@ -23,7 +23,7 @@ export interface Cover {
   client: string;
   /** What kind of work it is (a sample's type, a case study's sector). */
   kind: string;
-  /** The shape the line is drawn in, after the kind of work: a web page, a folded leaflet, a social post, an article. */
+  /** The shape the line is drawn in, after the kind of work: a web page, a page's hero, a phone, a folded leaflet, a social post, an article. */
   form: CoverForm;
   /** Which of the shape's three compositions (ground colour, scale, placement) it takes: its place in its group, so neighbours differ. */
   variant: number;
@@ -41,11 +41,17 @@ export interface Cover {
 /** The words of the media the covers draw (the feed's own, not hers): a LinkedIn post cut in the feed. */
 export const coverChrome = { seeMore: '\u2026see more' } as const;
 
-/** The shapes a drawn cover takes (components/seo/CoverCard.tsx), so the work is shown as it was published. */
-export type CoverForm = 'page' | 'leaflet' | 'post' | 'article';
+/**
+ * The shapes a drawn cover takes (components/seo/CoverCard.tsx), so the work is shown as it was published and a row of
+ * one client's pieces does not read as one mock-up repeated: a website as the top of its home page in a desktop
+ * browser (`page`), a service page as its hero close up, full bleed and in the client's colour, with no browser
+ * (`section`), a landing page on the phone most of its readers met it on (`phone`), a leaflet folded open, a post in
+ * the feed, a blog post as the column of its article.
+ */
+export type CoverForm = 'page' | 'section' | 'phone' | 'leaflet' | 'post' | 'article';
 
 /** The colours a drawn cover is set on: the site's own, and a slate for a leaflet's third ground. */
-export type CoverGround = 'accentTint' | 'ink' | 'paper' | 'accent' | 'accentHover' | 'slate';
+export type CoverGround = 'accentTint' | 'ink' | 'paper' | 'accent' | 'accentHover' | 'slate' | 'white';
 /**
  * Each shape's three grounds, one per variant: CoverCard draws them, and CoverPicture paints the same ground (with the
  * white of the page, leaflet or post where the drawing sets it) under the picture while its file loads, so a cover
@@ -53,6 +59,9 @@ export type CoverGround = 'accentTint' | 'ink' | 'paper' | 'accent' | 'accentHov
  */
 export const coverGrounds: Record<CoverForm, readonly [CoverGround, CoverGround, CoverGround]> = {
   page: ['accentTint', 'ink', 'paper'],
+  // A page's hero fills the cover: its ground is the page's own white.
+  section: ['white', 'white', 'white'],
+  phone: ['paper', 'accentTint', 'ink'],
   article: ['paper', 'accentTint', 'ink'],
   leaflet: ['ink', 'accentHover', 'slate'],
   post: ['accent', 'ink', 'accentTint'],
@@ -61,17 +70,17 @@ export const coverGrounds: Record<CoverForm, readonly [CoverGround, CoverGround,
 /** The shape of each type of work's cover; a type the owner adds in content/portfolio.json gets the web page. */
 const formOfType: Partial<Record<PortfolioType, CoverForm>> = {
   Website: 'page',
-  'Service Content': 'page',
-  'Service Page': 'page',
-  'Landing Page': 'page',
-  'Fundraiser Landing Page': 'page',
+  'Service Content': 'section',
+  'Service Page': 'section',
+  'Landing Page': 'phone',
+  'Fundraiser Landing Page': 'phone',
   Leaflet: 'leaflet',
   'Personal Branding': 'post',
   'Blog Post': 'article',
 };
 
 /** How many characters of the line each shape holds at its type size without running off its page. */
-export const coverRoom: Record<CoverForm, number> = { page: 125, leaflet: 70, post: 100, article: 100 };
+export const coverRoom: Record<CoverForm, number> = { page: 125, section: 110, phone: 72, leaflet: 70, post: 100, article: 100 };
 
 /**
  * The line within the shape's room: the excerpt whole; else its opening sentences, as many as fit; else, when those
@@ -211,6 +220,79 @@ export function pageCoverLayout(excerpt: string, house = false): { head: string;
   return { head, body: '', headSize: smallest };
 }
 
+/**
+ * A phone cover's screen (components/seo/CoverCard.tsx PhoneCover), in cover units: the column its line sets in, the
+ * height it may fill under the page's header, the line's sizes (largest first) and leading.
+ */
+export const phoneFill = { width: 416, height: 370, sizes: [66, 60, 54], leading: 1.1, advance: 0.52 } as const;
+
+/** A landing page's line on its phone: the opening within the phone's room, at the largest size its screen holds. */
+export function phoneCoverLayout(excerpt: string): { line: string; size: number } {
+  const line = coverLine(excerpt, 'phone');
+  const fits = (size: number) => wrapLines(line, Math.floor(phoneFill.width / (size * phoneFill.advance))).length * size * phoneFill.leading <= phoneFill.height;
+  return { line, size: phoneFill.sizes.find(fits) ?? phoneFill.sizes[phoneFill.sizes.length - 1] };
+}
+
+/**
+ * A service page's hero close up (CoverCard SectionCover), in cover units: the headline's column and sizes on the
+ * client's colour, the height the band may take, and the standfirst's reading type on the white under it.
+ */
+export const sectionFill = { width: 820, bandTop: 104, bandFoot: 48, bandMost: 380, sizes: [92, 84, 76, 68, 60], leading: 1.06, advance: 0.52, body: 46, bodyLeading: 1.36, bodyAdvance: 0.53 } as const;
+
+/**
+ * A service page's hero: the opening sentence as the headline at the largest size whose band leaves the white under
+ * it at least two lines of the standfirst (the rest of the line, cut at a word with an ellipsis); the band's height.
+ */
+/** The standfirst's column beside a service page's left panel (CoverCard SectionCover's second composition): its width and lines. */
+export const sectionSide = { width: 340, lines: 7 } as const;
+
+/** The standfirst beside the left panel: the rest of the line, cut at a word with an ellipsis to the lines the column holds. */
+export function sectionSideBody(excerpt: string): string {
+  const rest = coverParts(excerpt, 'section', 200).body;
+  const f = sectionFill;
+  const perLine = Math.floor(sectionSide.width / (f.body * f.bodyAdvance));
+  const wrapped = wrapLines(rest, perLine);
+  if (wrapped.length <= sectionSide.lines) return rest;
+  const kept = wrapped.slice(0, sectionSide.lines);
+  const last = kept[kept.length - 1];
+  if (last.length + 1 > perLine && last.includes(' ')) kept[kept.length - 1] = last.slice(0, last.lastIndexOf(' '));
+  return `${kept.join(' ').replace(/[\s,;:\u2013\u2014-]+$/, '')}\u2026`;
+}
+
+export function sectionCoverLayout(excerpt: string): { head: string; body: string; headSize: number; band: number } {
+  const { head, body: rest } = coverParts(excerpt, 'section', 200);
+  const f = sectionFill;
+  // A line of one sentence is the hero alone: the band fills the cover, the headline at the largest size it holds.
+  if (!rest) {
+    const fits = (size: number) => f.bandTop + wrapLines(head, Math.floor(f.width / (size * f.advance))).length * size * f.leading + f.bandFoot <= 600;
+    return { head, body: '', headSize: f.sizes.find(fits) ?? f.sizes[f.sizes.length - 1], band: 600 };
+  }
+  const band = (size: number) => f.bandTop + wrapLines(head, Math.floor(f.width / (size * f.advance))).length * size * f.leading + f.bandFoot;
+  const headSize = f.sizes.find((size) => band(size) <= f.bandMost) ?? f.sizes[f.sizes.length - 1];
+  const height = band(headSize);
+  const lines = Math.max(1, Math.floor((600 - height - 40) / (f.body * f.bodyLeading)));
+  const perLine = Math.floor(f.width / (f.body * f.bodyAdvance));
+  const wrapped = wrapLines(rest, perLine);
+  if (wrapped.length <= lines) return { head, body: rest, headSize, band: height };
+  const kept = wrapped.slice(0, lines);
+  const last = kept[kept.length - 1];
+  if (last.length + 1 > perLine && last.includes(' ')) kept[kept.length - 1] = last.slice(0, last.lastIndexOf(' '));
+  return { head, body: `${kept.join(' ').replace(/[\s,;:\u2013\u2014-]+$/, '')}\u2026`, headSize, band: height };
+}
+
+/**
+ * The excerpt a cover draws beside its title: the excerpt less any sentence that repeats the title printed under
+ * the cover (its words, case and punctuation aside), so a cover never shows the card's heading again; the excerpt
+ * whole when every sentence would go.
+ */
+export function besideTitle(excerpt: string, title: string): string {
+  const words = (text: string) => ` ${ogSafeText(text).toLowerCase().replace(/[^\p{L}\p{N}£$€%]+/gu, ' ').trim()} `;
+  const named = words(title);
+  const sentences = ogSafeText(excerpt).trim().match(/[^.?!]+(?:[.?!]+|$)/g)?.map((sentence) => sentence.trim()).filter(Boolean) ?? [];
+  const kept = sentences.filter((sentence) => !words(sentence).includes(named) && words(sentence) !== named);
+  return kept.length && kept.length < sentences.length ? kept.join(' ') : excerpt;
+}
+
 /** A case study is drawn as its first service was published: LinkedIn work as a post, website copy as a page, the rest as an article. */
 function formOfServices(services: { title: string }[]): CoverForm {
   const first = services[0]?.title ?? '';
@@ -242,12 +324,12 @@ export function strayHouseColours(houseColours: readonly { site: string }[], add
 /** Every cover the site shows: one per work sample, one per case study. */
 export function allCovers(): Cover[] {
   const samples = portfolioCategories.flatMap((category) =>
-    category.items.map((item, index) => ({ key: sampleCoverKey(item.title), title: item.title, excerpt: item.excerpt, client: category.name, kind: item.type, form: formOfSample(item.type, item.url), variant: index % 3, url: item.url, image: item.cover, source: 'content/portfolio.json' })),
+    category.items.map((item, index) => ({ key: sampleCoverKey(item.title), title: item.title, excerpt: besideTitle(item.excerpt, item.title), client: category.name, kind: item.type, form: formOfSample(item.type, item.url), variant: index % 3, url: item.url, image: item.cover, source: 'content/portfolio.json' })),
   );
   const studies = getAllCaseStudies().map((study, index) => ({
     key: caseStudyCoverKey(study.slug),
     title: study.title,
-    excerpt: study.excerpt,
+    excerpt: besideTitle(study.excerpt, study.title),
     client: study.client,
     kind: study.sector,
     form: formOfServices(study.services),

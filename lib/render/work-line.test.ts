@@ -37,6 +37,16 @@ describe('clientPieces', () => {
     expect(clientPieces(study, [sample(study.url, study.excerpt), sample(study.url, 'Another line of the same piece.')]).map((item) => item.excerpt)).toEqual(['Another line of the same piece.']);
   });
 
+  it('leaves out a piece that repeats the study’s line however it is punctuated, or opens with its first sentence', () => {
+    const own = { ...study, excerpt: 'Dad wanted to be at home at the end. For eleven nights a nurse sat with him.' };
+    const samples = [
+      sample(study.url, '“Dad wanted to be at home at the end.” For eleven nights a nurse sat with him'),
+      sample(study.url, 'Dad wanted to be at home at the end. A different second sentence.'),
+      sample(study.url, '£30 pays for an hour of night nursing.'),
+    ];
+    expect(clientPieces(own, samples).map((item) => item.excerpt)).toEqual(['£30 pays for an hour of night nursing.']);
+  });
+
   it('finds nothing for a study without an address, or whose site the portfolio holds nothing from', () => {
     expect(clientPieces({ ...study, url: undefined }, [sample(study.url, 'A line.')])).toEqual([]);
     expect(clientPieces(study, [sample('https://elsewhere.example/', 'Not this client.')])).toEqual([]);

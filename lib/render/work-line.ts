@@ -4,7 +4,21 @@
  */
 import { portfolioCategories, type PortfolioItem } from '@/lib/content/portfolio';
 import type { CaseStudy } from './case-studies';
+import { ogSafeText } from './seo/og';
 import { siteOf } from './url';
+
+/** A line's words alone: its case, spacing, quotation marks and punctuation aside. */
+const wordsOf = (line: string) => ogSafeText(line).toLowerCase().replace(/[^\p{L}\p{N}£$€%]+/gu, ' ').trim();
+/** A line's opening sentence, as its cover sets it as a headline. */
+const openingOf = (line: string) => wordsOf(/^(.+?[.?!])(\s|$)/.exec(ogSafeText(line).trim())?.[1] ?? line);
+
+/**
+ * Whether a sample's line would show the study's own line again (the hero sets that large): the same words, or the
+ * same opening sentence (which the sample's cover draws as its headline).
+ */
+export function repeatsLine(line: string, own: string): boolean {
+  return wordsOf(line) === wordsOf(own) || openingOf(line) === openingOf(own);
+}
 
 export interface WorkLine {
   excerpt: string;
@@ -18,13 +32,14 @@ const allSamples = () => portfolioCategories.flatMap((category) => category.item
 
 /**
  * The client's published pieces the portfolio lists: its work samples on the site the study's work is on (the host of
- * its `url`), in the portfolio's order, less any whose line is the study's own (its hero sets that line large). None
+ * its `url`), in the portfolio's order, less any whose line repeats the study's own (`repeatsLine`: its hero sets that
+ * line large, so a copy of it, however punctuated, or a cover opening with it, would show it twice). None
  * for a study without an address, or whose site the portfolio holds nothing from.
  */
 export function clientPieces(study: Pick<CaseStudy, 'excerpt' | 'url'>, samples: readonly PortfolioItem[] = allSamples()): PortfolioItem[] {
   if (!study.url) return [];
   const site = siteOf(study.url);
-  return samples.filter((item) => siteOf(item.url) === site && item.excerpt !== study.excerpt);
+  return samples.filter((item) => siteOf(item.url) === site && !repeatsLine(item.excerpt, study.excerpt));
 }
 
 /**

@@ -38,7 +38,7 @@ describe("the editor's configuration", () => {
     expect(describeFields(fieldsOf('posts').fields!)).toContain('updated: optional');
   });
 
-  it('has every field of the case-study schema, its figures, its quote and its edit included', () => {
+  it('has every field of the case-study schema, its figures, its quote, its edit and its pieces not online included', () => {
     expect(describeFields(fieldsOf('case-studies').fields!)).toEqual([
       ...describeSchema(caseStudyFields.shape).flatMap((line) =>
         line.startsWith('results:')
@@ -47,7 +47,9 @@ describe("the editor's configuration", () => {
             ? [line, ...describeSchema(caseStudyFields.shape.quote.shape, 'quote.')]
             : line.startsWith('edit:')
               ? [line, ...describeSchema(caseStudyEditFields.shape, 'edit.')]
-              : [line],
+              : line.startsWith('offline:')
+                ? [line, ...describeSchema(caseStudyFields.shape.offline.unwrap().element.shape, 'offline.')]
+                : [line],
       ),
       'body: optional',
     ]);

@@ -84,6 +84,7 @@ const caseStudyUi: { [K in keyof typeof caseStudyFields.shape]: FieldUi } = {
     collapsed: true,
     hint: 'Optional: one line of the client’s as it was and your rewrite of it, shown beside "What I did". The client is this case study’s; the headings come from the case-study page words.',
   },
+  offline: { label: 'Pieces not online', widget: 'list', required: false, hint: 'Optional: pieces of the project with no address to link to (emails, print), named under the published ones without a link, e.g. "Doorstep leaflet" / "Leaflet".' },
   excerpt: { label: 'Excerpt of the work', widget: 'text', required: false, hint: 'Optional: a line or two of the published piece, set on its cover. Without one the cover shows the first line of what you did.' },
   url: { label: 'Published work', widget: 'string', hint: 'Optional: the full address of the live work, e.g. https://example.com/story. Your work samples on the same site are shown under What I did.' },
   cover: { label: 'Cover image', widget: 'image', required: false, media_folder: '/public/images/work', public_folder: '/images/work', choose_url: false, hint: 'Optional: your own cover picture; without one a cover is set from the excerpt.' },
@@ -101,6 +102,11 @@ const quoteUi = {
   name: { label: 'Name', widget: 'string' },
   role: { label: 'Role', widget: 'string' },
 } satisfies Record<keyof typeof caseStudyFields.shape.quote.shape, FieldUi>;
+
+const offlinePieceUi = {
+  title: { label: 'Piece', widget: 'string', hint: 'e.g. Three supporter emails' },
+  kind: { label: 'What it was', widget: 'string', hint: 'e.g. Email sequence, Leaflet' },
+} satisfies Record<'title' | 'kind', FieldUi>;
 
 const caseEditUi = {
   before: { label: 'Before (the line as the client had it)', widget: 'text', hint: 'Shown struck through, e.g. the old headline of the page.' },
@@ -215,6 +221,7 @@ export function cmsConfig({ backend, siteUrl, portfolioTypes }: CmsOptions): Rec
             results: { shape: caseStudyFields.shape.results.element.shape, ui: figureUi },
             quote: { shape: caseStudyFields.shape.quote.shape, ui: quoteUi },
             edit: { shape: caseStudyEditFields.shape, ui: caseEditUi },
+            offline: { shape: caseStudyFields.shape.offline.unwrap().element.shape, ui: offlinePieceUi },
           }),
           { name: 'body', label: 'What I did', widget: 'markdown', hint: imageHint },
         ],
