@@ -6,7 +6,6 @@ import { caseStudyPath } from '@/lib/render/seo/metadata';
 import { HeadlineFigure } from '@/components/case-studies/HeadlineFigure';
 import { Edit } from '@/components/ui/Edit';
 import { WorkExcerpt } from '@/components/ui/WorkExcerpt';
-import { Eyebrow } from '@/components/ui/Eyebrow';
 
 /**
  * The featured case study, once in the page: its headline result, the client and sector and the way to the whole
@@ -24,7 +23,8 @@ export function HeroProof({ study }: { study: CaseStudy }) {
     <div role="group" aria-label={heroProof.label} className="mt-6 md:max-lg:contents lg:mt-0 lg:block">
       {/* At 768 the result is a ruled column beside the lead, level with its first line: figure, client, then the link. */}
       <div className="self-start border-l-2 border-accent pl-5 md:max-lg:col-start-2 md:max-lg:row-start-2 md:mt-8 lg:mt-0 lg:border-0 lg:pl-0">
-        <Eyebrow className="md:text-lg">{heroProof.label}</Eyebrow>
+        {/* The same small capitals as the result beside Services' and Contact's headlines. */}
+        <p className="text-sm font-semibold uppercase tracking-wider text-muted">{heroProof.label}</p>
         <HeadlineFigure stat={study.headline} size="hero" className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1 md:block" />
         <p className="mt-1 text-sm text-muted md:mt-2">
           <span className="font-semibold text-ink">{study.client}</span>, {study.sector}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureRuns, hyphenatedRuns, lastWords, pounds } from './figures';
+import { ampersandPhrases, figureRuns, hyphenatedRuns, lastWords, pounds } from './figures';
 
 const kept = (text: string) => figureRuns(text).filter((run) => run.keep).map((run) => run.text);
 
@@ -58,4 +58,15 @@ it('writes sums in whole pounds as a price is written', () => {
 
 it('keeps a range of sums whole, with the word after it', () => {
   expect(kept('Most projects cost £5,000–£20,000 in all')).toEqual(['£5,000–£20,000 in']);
+});
+
+describe('ampersandPhrases', () => {
+  it('cuts a kicker after each ampersand', () => {
+    expect(ampersandPhrases('Senior Content Strategist & LinkedIn Ghostwriter')).toEqual(['Senior Content Strategist &', 'LinkedIn Ghostwriter']);
+    expect(ampersandPhrases('Writer & editor & strategist')).toEqual(['Writer &', 'editor &', 'strategist']);
+  });
+  it('leaves a line without an ampersand, or with a phrase too long to hold, to wrap as usual', () => {
+    expect(ampersandPhrases('Start the conversation')).toBeUndefined();
+    expect(ampersandPhrases('A very long phrase that could never fit one phone line & more')).toBeUndefined();
+  });
 });

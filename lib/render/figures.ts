@@ -60,3 +60,15 @@ export function lastWords(text: string): { before: string; words: string } | und
   if (!match) return undefined;
   return { before: text.slice(0, match.index), words: match[0] };
 }
+
+/**
+ * A short line of phrases joined by ampersands ("Senior Content Strategist & LinkedIn Ghostwriter") as its phrases,
+ * each ampersand kept with the phrase before it, for a kicker that should break only between them; undefined when the
+ * line has no ampersand or a phrase longer than `longest` characters (which must be free to wrap on a phone).
+ */
+export function ampersandPhrases(text: string, longest = 30): string[] | undefined {
+  const parts = text.split(/\s+&\s+/);
+  if (parts.length < 2) return undefined;
+  const phrases = parts.map((part, index) => (index < parts.length - 1 ? `${part} &` : part));
+  return phrases.every((phrase) => phrase.length <= longest) ? phrases : undefined;
+}
