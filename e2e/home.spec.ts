@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { clientStrip } from '../lib/content/clients';
 import { audiences, closingCta, hero, homeWork, howItWorks, painPoints, proof, results } from '../lib/content/home';
-import { portfolioLinks } from '../lib/content/portfolio';
+import { portfolioLinks, sampleScrollHint } from '../lib/content/portfolio';
 import { experienceBadges, homeStats } from '../lib/content/stats';
 import { testimonial } from '../lib/content/testimonial';
 import { expectScrolledTo, sitePath } from './support/page-structure';
@@ -63,6 +63,35 @@ test.describe('home page', () => {
       await expect(out).toHaveAttribute('target', '_blank');
     }
     await expect(section.getByRole('link', { name: homeWork.cta.label })).toHaveAttribute('href', sitePath(homeWork.cta.href));
+  });
+
+  test('the work: from 768 px every piece whole in a grid; on phones a sideways row that says it scrolls', async ({ page }, info) => {
+    const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: homeWork.title }) });
+    const hint = section.getByText(sampleScrollHint, { exact: true });
+    const widths = info.project.name === 'phone' ? [375] : [768, 1280];
+    for (const width of widths) {
+      if (info.project.name !== 'phone') await page.setViewportSize({ width, height: 900 });
+      const list = section.getByRole('list');
+      const scrolls = await list.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+      if (width < 768) {
+        // One card and the edge of the next, under the portfolio's own hint ("3 samples · swipe").
+        expect(scrolls).toBe(homeWork.samples.length > 1);
+        if (scrolls) await expect(hint).toBeVisible();
+        continue;
+      }
+      expect(scrolls, `${width} px: no sideways row`).toBe(false);
+      await expect(hint).toBeHidden();
+      const box = (await list.boundingBox())!;
+      for (const piece of await section.getByRole('article').all()) {
+        // Each piece whole inside the column, its cover and its way out on screen.
+        const card = (await piece.boundingBox())!;
+        expect(card.x, `${width} px`).toBeGreaterThanOrEqual(box.x - 1);
+        expect(card.x + card.width, `${width} px`).toBeLessThanOrEqual(box.x + box.width + 1);
+        await piece.scrollIntoViewIfNeeded();
+        await expect(piece.locator('picture img')).toBeInViewport();
+        await expect(piece.getByRole('link', { name: new RegExp(portfolioLinks.viewWork) })).toBeInViewport();
+      }
+    }
   });
 
   test('compares the two services side by side, with a call to action', { tag: '@any-viewport' }, async ({ page }) => {

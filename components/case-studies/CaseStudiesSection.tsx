@@ -3,14 +3,18 @@ import type { CaseStudy } from '@/lib/render/case-studies';
 import { Section } from '@/components/ui/Section';
 import { CaseStudyCard } from './CaseStudyCard';
 
-/** The top of /portfolio: a card per case study, the headline figure first. Nothing when there are none. */
+/**
+ * The top of /portfolio: a card per case study, the headline figure first. From 1,024 px two or three cards a row,
+ * each card's four parts (clipping or cover, figure, story, link) rows of the row's subgrid, so the cards of a row are
+ * one height with their parts level. Nothing when there are none.
+ */
 export function CaseStudiesSection({ studies }: { studies: CaseStudy[] }) {
   if (!studies.length) return null;
   return (
     <Section id={caseStudiesSection.id} eyebrow={caseStudiesSection.eyebrow} title={caseStudiesSection.title} intro={caseStudiesSection.intro}>
       <ul className={`grid gap-10 md:gap-12 lg:gap-8 ${studies.length === 2 ? 'lg:grid-cols-2' : studies.length > 2 ? 'lg:grid-cols-3' : ''}`}>
         {studies.map((study) => (
-          <li key={study.slug} className="max-w-none">
+          <li key={study.slug} className={`max-w-none ${studies.length > 1 ? 'lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-y-0' : ''}`}>
             <CaseStudyCard study={study} wide={studies.length === 1} />
           </li>
         ))}

@@ -1,11 +1,14 @@
 import { Icon } from '@/components/ui/Icon';
 import { readCaseStudy } from '@/lib/content/case-studies';
-import type { CaseStudy } from '@/lib/render/case-studies';
+import type { EditWords } from '@/lib/content/edit-schema';
+import { caseStudyEdit, type CaseStudy } from '@/lib/render/case-studies';
 import { caseStudyPath } from '@/lib/render/seo/metadata';
 import { caseStudyCoverKey } from '@/lib/render/covers';
 import { localHref } from '@/lib/render/url';
 import { Badge } from '@/components/ui/Badge';
 import { CoverPicture } from '@/components/ui/CoverPicture';
+import { EditLines } from '@/components/ui/Edit';
+import { CreditRule } from '@/components/ui/Quotation';
 import { HeadlineFigure } from './HeadlineFigure';
 
 /**
@@ -15,27 +18,69 @@ import { HeadlineFigure } from './HeadlineFigure';
 const coverSizes = '(min-width: 1152px) 22rem, (min-width: 1024px) 33vw, (min-width: 768px) 40vw, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)';
 const wideCoverSizes = '(min-width: 1152px) 34rem, (min-width: 768px) 45vw, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)';
 
+/** The frame a cover takes, and the clipping of her edit in its place: white, a hairline, the card's radius. */
+const frame = 'rounded-card border border-line';
+
 /**
- * One case study as a card: its cover, the headline figure, then client, title and summary. The whole card is the
- * link (the title's link stretches over it), so it lifts on hover. The source is the phone's reading order: the
- * figure leads, the story, then the cover over the link, so the cover of a card below the first is far enough down the
- * page that a phone fetches it as it scrolls there, not on its first visit. The grid sets the cover first from 768 px:
- * at tablet width beside the result, the story under both; from 1,024 px (a row of cards) over the result.
+ * Her edit for the client as the card's cover, a clipping in the cover's frame: the client's line struck through, her
+ * rewrite large in the serif (`EditLines`, as everywhere the edit shows), and what the line was (the edit's `kind`)
+ * at the frame's foot after a short accent rule, as a clipping is credited. Its frame fills the row it is given (a
+ * subgrid row shared by the cards from 1,024 px), so the clippings of a row are one height.
+ */
+function EditClipping({ edit, className = '' }: { edit: EditWords; className?: string }) {
+  return (
+    <figure className={`flex h-full flex-col bg-white p-5 sm:p-6 ${frame} ${className}`}>
+      <EditLines edit={edit} size="card" />
+      <figcaption className="mt-auto flex gap-3 pt-5 text-sm leading-6 text-muted">
+        <CreditRule className="bg-accent" />
+        <span className="min-w-0">{edit.kind}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * One case study as a card: her edit for the client (or, for a study without one, its cover), the headline figure,
+ * then client, title and summary. The whole card is the link (the title's link stretches over it), so it lifts on
+ * hover. The source is the phone's reading order: the figure leads, the story, then the clipping or the cover over the
+ * link (so a cover of a card below the first is far enough down the page that a phone fetches it as it scrolls there,
+ * not on its first visit). From 768 px the grid sets the clipping first, across the card over the result and the
+ * story side by side (a cover instead sits beside the result, the story under both); from 1,024 px, in a row of cards,
+ * the parts are rows of the row's subgrid (CaseStudiesSection), so clippings, figures and links line up card to card.
  */
 export function CaseStudyCard({ study, headingLevel = 3, wide = false }: { study: CaseStudy; headingLevel?: 2 | 3; wide?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const edit = caseStudyEdit(study);
+  // Where each part sits from 768 px: [result, story, clipping or cover, link].
+  const place = wide
+    ? ['md:col-span-7 md:col-start-6 md:row-start-1', 'md:col-span-7 md:col-start-6 md:row-start-2', 'md:col-span-5 md:col-start-1 md:row-start-1 md:row-span-3', 'md:col-span-7 md:col-start-6 md:row-start-3']
+    : edit
+      ? [
+          'md:col-span-5 md:col-start-1 md:row-start-2 lg:col-span-1 lg:row-start-2 lg:pt-6',
+          'md:col-span-7 md:col-start-6 md:row-start-2 lg:col-span-1 lg:col-start-1 lg:row-start-3',
+          'md:col-span-12 md:row-start-1 lg:col-span-1 lg:row-start-1',
+          'md:col-span-7 md:col-start-6 md:row-start-3 lg:col-span-1 lg:col-start-1 lg:row-start-4 lg:pt-6',
+        ]
+      : [
+          'md:col-span-7 md:col-start-6 md:row-start-1 lg:col-span-1 lg:col-start-1 lg:row-start-2 lg:pt-6',
+          'md:col-span-12 md:row-start-2 md:border-t md:border-line md:pt-6 lg:col-span-1 lg:row-start-3 lg:border-0 lg:pt-0',
+          'md:col-span-5 md:col-start-1 md:row-start-1 lg:col-span-1 lg:row-start-1',
+          'md:col-span-12 md:row-start-3 lg:col-span-1 lg:row-start-4 lg:pt-6',
+        ];
+  // The figure's rule parts it from the story under it on phones; at 768 px the story sits beside the figure (a
+  // clipping's card) or carries its own rule (a cover's), so the figure has none; from 1,024 px it is back, over the story.
+  const figureRule = wide ? '' : 'md:border-0 md:pb-0 lg:border-b lg:pb-6';
   return (
     <article
-      className={`relative grid h-full gap-4 transition sm:gap-6 hover:-translate-y-0.5 md:grid-cols-12 md:items-center md:gap-x-8 ${wide ? '' : 'lg:grid-cols-1 lg:grid-rows-[auto_auto_1fr_auto] lg:items-stretch lg:gap-0'}`}
+      className={`relative grid h-full gap-4 transition sm:gap-6 hover:-translate-y-0.5 md:grid-cols-12 md:gap-x-8 ${edit && !wide ? 'md:items-start' : 'md:items-center'} ${wide ? '' : 'lg:row-span-4 lg:grid-cols-1 lg:grid-rows-subgrid lg:items-stretch lg:gap-0'}`}
     >
-      <div className={`md:col-span-7 md:col-start-6 md:row-start-1 ${wide ? '' : 'lg:col-span-1 lg:col-start-1 lg:row-start-2 lg:pt-6'}`}>
+      <div className={place[0]}>
         <div>
           <Badge>{study.sector}</Badge>
         </div>
-        <HeadlineFigure stat={study.headline} className={`mt-3 border-b border-line pb-4 sm:mt-6 sm:pb-6 ${wide ? '' : 'md:border-0 md:pb-0 lg:border-b lg:pb-6'}`} />
+        <HeadlineFigure stat={study.headline} className={`mt-3 border-b border-line pb-4 sm:mt-6 sm:pb-6 ${figureRule}`} />
       </div>
-      {/* The story takes the card's width under the cover and the result at tablet width. */}
-      <div className={wide ? 'md:col-span-7 md:col-start-6 md:row-start-2' : 'md:col-span-12 md:row-start-2 md:border-t md:border-line md:pt-6 lg:col-span-1 lg:row-start-3 lg:border-0 lg:pt-0'}>
+      <div className={place[1]}>
         <p className={`text-sm font-semibold uppercase tracking-wider text-muted ${wide ? '' : 'lg:mt-6'}`}>{study.client}</p>
         <Heading className="mt-2 font-display text-2xl font-semibold leading-snug tracking-tight">
           <a
@@ -47,13 +92,14 @@ export function CaseStudyCard({ study, headingLevel = 3, wide = false }: { study
         </Heading>
         <p className="mt-3 text-muted">{study.summary}</p>
       </div>
-      <div className={`md:col-span-5 md:col-start-1 md:row-start-1 ${wide ? 'md:row-span-3' : 'lg:col-span-1 lg:row-start-1'}`}>
-        <CoverPicture coverKey={caseStudyCoverKey(study.slug)} sizes={wide ? wideCoverSizes : coverSizes} lineWhileLoading className="rounded-card border border-line" />
+      <div className={place[2]}>
+        {edit ? (
+          <EditClipping edit={edit} />
+        ) : (
+          <CoverPicture coverKey={caseStudyCoverKey(study.slug)} sizes={wide ? wideCoverSizes : coverSizes} lineWhileLoading className={frame} />
+        )}
       </div>
-      <p
-        aria-hidden="true"
-        className={`flex items-center gap-2 font-semibold text-accent ${wide ? 'md:col-span-7 md:col-start-6 md:row-start-3' : 'md:col-span-12 md:row-start-3 lg:col-span-1 lg:row-start-4 lg:pt-6'}`}
-      >
+      <p aria-hidden="true" className={`flex items-center gap-2 font-semibold text-accent ${place[3]}`}>
         {readCaseStudy} <Icon name="arrow-right" className="size-5" />
       </p>
     </article>

@@ -1,5 +1,5 @@
-import { sampleCount, sampleScrollHint, type PortfolioCategory } from '@/lib/content/portfolio';
-import { Icon } from '@/components/ui/Icon';
+import type { PortfolioCategory } from '@/lib/content/portfolio';
+import { ScrollHint } from '@/components/ui/ScrollHint';
 import { WorkCard } from './WorkCard';
 import { sidewaysCard, sidewaysRow } from '@/components/ui/sideways-row';
 
@@ -42,16 +42,7 @@ export function WorkCategory({ category }: { category: PortfolioCategory }) {
         </div>
         <div className="md:col-span-6 lg:col-span-7">
           <p className="max-w-measure text-muted">{category.description}</p>
-          <p className="mt-2 flex max-w-none items-center gap-1.5 text-sm font-semibold uppercase tracking-wider text-accent">
-            {sampleCount(count)}
-            {scrolls && (
-              <span className="inline-flex items-center gap-1.5 lg:hidden">
-                <span aria-hidden="true" className="text-muted">·</span>
-                <span>{sampleScrollHint}</span>
-                <Icon name="arrow-right" className="size-4" />
-              </span>
-            )}
-          </p>
+          <ScrollHint count={count} scrollsBelow="lg" className="mt-2" />
         </div>
       </header>
       <ul

@@ -2,41 +2,61 @@ import type { EditWords } from '@/lib/content/edit-schema';
 import { CreditRule } from './Quotation';
 
 /**
- * Her edit, shown: a client's line as it was, struck through by her pen (a real `<del>`, in muted ink with a rule in
- * the accent), then her rewrite (`<ins>`) set large in the display serif, a margin note on what the edit did and a
- * credit. "Before" and "After" are printed as small capitals over each line and read out with it, so the meaning
- * never rests on the strike or the colour. The note and the credit follow the lines at every width, so a long client
- * name keeps the measure of the lines rather than breaking in a narrow margin. Print, not a widget: no box, no script.
- * `compact` sets it a size smaller and closer, for a margin or the foot of a chapter (a case study's "What I did").
+ * How large the two lines are set: `feature` beside a hero or a closing band, `compact` in a case study's margin,
+ * `card` in the frame a case-study card's cover took on /portfolio (the rewrite a step under `compact`, both lines
+ * running the frame's width).
  */
-export function Edit({ edit, compact = false, className = '' }: { edit: EditWords; compact?: boolean; className?: string }) {
-  const mark = 'block text-xs font-semibold uppercase leading-5 tracking-[0.14em]';
-  const rewrite = compact ? 'text-[1.375rem] leading-[1.25] md:text-[1.5rem] xl:text-[1.625rem]' : 'text-[1.5rem] leading-[1.2] md:text-[1.875rem] lg:text-[1.75rem]';
-  const apart = compact ? 'mt-4 md:mt-5' : 'mt-4 md:mt-7';
+const lineSizes = {
+  feature: { rewrite: 'text-[1.5rem] leading-[1.2] md:text-[1.875rem] lg:text-[1.75rem]', before: 'mt-3 md:mt-4', apart: 'mt-4 md:mt-7', measure: 'max-w-[32rem]', struck: 'max-w-[32rem]' },
   // The two lines keep a card's measure beside a wide column; compact, they run the width they are given (a case
   // study's margin from 1,024 px, or the text's measure it follows below), so the block is as wide as that text.
-  const measure = compact ? 'max-w-none' : 'max-w-[32rem]';
+  compact: { rewrite: 'text-[1.375rem] leading-[1.25] md:text-[1.5rem] xl:text-[1.625rem]', before: 'mt-3 md:mt-4', apart: 'mt-4 md:mt-5', measure: 'max-w-none', struck: 'max-w-none' },
+  // In a card across the page at 768 px both lines keep the base rule's measure (`main p`), as running text does.
+  card: { rewrite: 'text-[1.375rem] leading-[1.25] md:text-[1.625rem] lg:text-[1.5rem]', before: '', apart: 'mt-4 md:mt-5', measure: '', struck: '' },
+} as const;
+
+/**
+ * The edit's two lines, as every place that shows it sets them: "Before" in small capitals over the client's line,
+ * struck through by her pen (a real `<del>`, muted, the strike in the accent), then "After" over her rewrite (`<ins>`)
+ * large in the display serif. Each label is printed and read out with its line ("Before: …"), so neither the strike nor
+ * the colour is the only sign of which is which.
+ */
+export function EditLines({ edit, size = 'feature', className = '' }: { edit: Pick<EditWords, 'before' | 'after' | 'beforeLabel' | 'afterLabel'>; size?: keyof typeof lineSizes; className?: string }) {
+  const mark = 'block text-xs font-semibold uppercase leading-5 tracking-[0.14em]';
+  const { rewrite, apart, measure, struck } = lineSizes[size];
+  return (
+    <div className={className}>
+      <p className={struck}>
+        <span className={`${mark} text-muted`}>
+          {edit.beforeLabel}
+          <span className="sr-only">: </span>
+        </span>
+        <del className="mt-1 block text-pretty text-[0.9375rem] leading-6 text-muted decoration-accent decoration-2 md:text-base md:leading-relaxed">{edit.before}</del>
+      </p>
+      <p className={`${apart} ${measure}`}>
+        <span className={`${mark} text-accent`}>
+          {edit.afterLabel}
+          <span className="sr-only">: </span>
+        </span>
+        <ins className={`mt-1.5 block text-pretty font-display ${rewrite} tracking-[-0.015em] text-ink no-underline`}>{edit.after}</ins>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Her edit, shown: a client's line as it was, struck through by her pen, then her rewrite set large in the display
+ * serif (`EditLines`), a margin note on what the edit did and a credit. The note and the credit follow the lines at
+ * every width, so a long client name keeps the measure of the lines rather than breaking in a narrow margin. Print,
+ * not a widget: no box, no script. `compact` sets it a size smaller and closer, for a margin or the foot of a chapter
+ * (a case study's "What I did").
+ */
+export function Edit({ edit, compact = false, className = '' }: { edit: EditWords; compact?: boolean; className?: string }) {
+  const size = compact ? 'compact' : 'feature';
   return (
     <figure className={`border-t-[3px] border-ink pt-3 ${className}`}>
       <p className="max-w-none text-xs font-semibold uppercase leading-5 tracking-[0.14em] text-ink">{edit.label}</p>
-      <div className={compact ? 'mt-3 md:mt-4' : 'mt-4 md:mt-5'}>
-        <p className={measure}>
-          <span className={`${mark} text-muted`}>
-            {edit.beforeLabel}
-            <span className="sr-only">: </span>
-          </span>
-          <del className="mt-1 block text-pretty text-[0.9375rem] leading-6 text-muted decoration-accent decoration-2 md:text-base md:leading-relaxed">{edit.before}</del>
-        </p>
-        <p className={`${apart} ${measure}`}>
-          <span className={`${mark} text-accent`}>
-            {edit.afterLabel}
-            <span className="sr-only">: </span>
-          </span>
-          <ins className={`mt-1.5 block text-pretty font-display ${rewrite} tracking-[-0.015em] text-ink no-underline`}>
-            {edit.after}
-          </ins>
-        </p>
-      </div>
+      <EditLines edit={edit} size={size} className={lineSizes[size].before} />
       <figcaption className={`text-sm leading-6 ${compact ? 'mt-4 md:mt-5' : 'mt-4 md:mt-6'}`}>
         <p className="max-w-[34rem] border-l-2 border-accent pl-3 text-ink">{edit.note}</p>
         <p className="mt-3 flex max-w-none gap-3 text-muted">

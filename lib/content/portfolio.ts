@@ -64,6 +64,6 @@ export const portfolioFigures = [
   figure(new Set(samples.map((item) => siteOf(item.url))).size + work.profiles.length, page.impact.figures.clients),
   figure(new Set(samples.map((item) => item.type)).size, page.impact.figures.formats),
 ];
-/** The word beside a sector's count where its samples scroll sideways. */
+/** The word beside a row's count where its samples scroll sideways (a sector; the home page's work on phones). */
 export const sampleScrollHint = page.workSamples.scrollHint;
 export const portfolioCta = page.cta;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, allCovers, besideTitle, phoneCoverLayout, phoneFill, sectionCoverLayout, sectionFill, coverLine, coverParts, coverRoom, houseColourOf, pageCoverLayout, pageFill, pageHeader, showcasePieces, strayHouseColours, wrapLines } from './covers';
+import { addressLine, allCovers, caseStudyCoverKey, besideTitle, phoneCoverLayout, phoneFill, sectionCoverLayout, sectionFill, coverLine, coverParts, coverRoom, houseColourOf, pageCoverLayout, pageFill, pageHeader, showcasePieces, strayHouseColours, wrapLines } from './covers';
 import { portfolioHouseColours } from '@/lib/content/portfolio';
 import { getAllCaseStudies } from './case-studies';
 
@@ -136,5 +136,13 @@ describe('the clients\' house colours', () => {
     const covers = allCovers();
     for (const entry of portfolioHouseColours) expect(covers.some((cover) => cover.house === entry.colour), entry.site).toBe(true);
     expect(new Set(portfolioHouseColours.map((entry) => entry.colour.toLowerCase())).size).toBe(portfolioHouseColours.length);
+  });
+});
+
+describe('allCovers shown', () => {
+  it('writes every sample’s cover, and a case study’s only where a page shows it: no edit to take its place on the card, or the owner’s image in its hero', () => {
+    const covers = new Map(allCovers().map((cover) => [cover.key, cover]));
+    for (const cover of covers.values()) if (cover.key.startsWith('work-')) expect(cover.shown, cover.title).toBe(true);
+    for (const study of getAllCaseStudies()) expect(covers.get(caseStudyCoverKey(study.slug))?.shown, study.file).toBe(!study.edit || Boolean(study.cover));
   });
 });

@@ -36,6 +36,11 @@ export interface Cover {
   /** The owner's image under public/, when given, and the file that names it. */
   image?: string;
   source: string;
+  /**
+   * Whether a page shows it, so the build writes its files: every sample's; a case study's while its card on /portfolio
+   * shows it (a study without an edit, whose clipping takes its place) or its page's hero does (the owner's image).
+   */
+  shown: boolean;
 }
 
 /** The words of the media the covers draw (the feed's own, not hers): a LinkedIn post cut in the feed. */
@@ -321,10 +326,10 @@ export function strayHouseColours(houseColours: readonly { site: string }[], add
   );
 }
 
-/** Every cover the site shows: one per work sample, one per case study. */
+/** Every cover the site can show: one per work sample, one per case study (`shown` says whether a page does). */
 export function allCovers(): Cover[] {
   const samples = portfolioCategories.flatMap((category) =>
-    category.items.map((item, index) => ({ key: sampleCoverKey(item.title), title: item.title, excerpt: besideTitle(item.excerpt, item.title), client: category.name, kind: item.type, form: formOfSample(item.type, item.url), variant: index % 3, url: item.url, image: item.cover, source: 'content/portfolio.json' })),
+    category.items.map((item, index) => ({ shown: true, key: sampleCoverKey(item.title), title: item.title, excerpt: besideTitle(item.excerpt, item.title), client: category.name, kind: item.type, form: formOfSample(item.type, item.url), variant: index % 3, url: item.url, image: item.cover, source: 'content/portfolio.json' })),
   );
   const studies = getAllCaseStudies().map((study, index) => ({
     key: caseStudyCoverKey(study.slug),
@@ -339,6 +344,7 @@ export function allCovers(): Cover[] {
     author: { name: study.quote.name, role: study.quote.role },
     image: study.cover,
     source: study.file,
+    shown: !study.edit || Boolean(study.cover),
   }));
   const stray = strayHouseColours(portfolioHouseColours, [...samples, ...studies].map((cover) => cover.url));
   if (stray.length) throw new Error(stray.join('\n'));

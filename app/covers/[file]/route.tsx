@@ -4,15 +4,16 @@ import { encodeImage, encoderSettings, readPublicImage } from '@/lib/render/imag
 import { bytesKey, cachedBytes, drawnPng } from '@/lib/render/seo/og-cache';
 
 /**
- * Every cover of the portfolio and the case studies, written to out/covers/{key}-{width}.{avif|webp} at build time
- * (lib/render/covers.ts): the owner's image cut to 16:10, or a line of the work set like the share images.
+ * Every cover a page shows (lib/render/covers.ts `shown`: the portfolio's, and a case study's without an edit or with the
+ * owner's image), written to out/covers/{key}-{width}.{avif|webp} at build time: the owner's image cut to 16:10, or a
+ * line of the work set like the share images.
  * Each file is encoded once per look and kept (lib/render/seo/og-cache.ts): a rebuild encodes only a changed cover.
  */
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return allCovers().flatMap((cover) =>
+  return allCovers().filter((cover) => cover.shown).flatMap((cover) =>
     coverWidths.flatMap((width) => imageFormats.map((format) => ({ file: coverFileName(cover.key, width, format) }))),
   );
 }
