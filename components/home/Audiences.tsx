@@ -3,14 +3,13 @@ import { Section } from '@/components/ui/Section';
 
 /**
  * Four audiences as a ruled index, one a row (no boxes, no icons): the name in the display serif beside what they
- * need from 768 px, under it on phones. From 1,024 px an asymmetric split: the claim (the heading) on the left, the
- * rows, its evidence, on the right, two by two so the list is no taller than the claim beside it, each name over
- * what they need.
+ * need from 768 px, under it on phones. From 1,024 px one ruled row across the page under the heading, each name over
+ * what they need (a split left the heading alone over an empty column once the rows were shorter than the page).
  */
 export function Audiences() {
   return (
-    <Section id="audiences" tone="paper" eyebrow={audiences.eyebrow} title={audiences.title} split>
-      <ul className="border-t border-ink lg:grid lg:grid-cols-2 lg:gap-x-10">
+    <Section id="audiences" tone="paper" eyebrow={audiences.eyebrow} title={audiences.title}>
+      <ul className="border-t border-ink lg:grid lg:grid-cols-4 lg:gap-x-10">
         {audiences.items.map((item) => (
           <li key={item.title} className="grid max-w-none gap-1.5 border-b border-line py-3.5 md:grid-cols-12 md:items-baseline md:gap-8 md:py-7 lg:grid-cols-1 lg:content-start lg:gap-2 lg:py-6">
             <h3 className="font-display text-xl font-semibold tracking-tight sm:text-2xl md:col-span-5 lg:col-span-1">{item.title}</h3>
