@@ -18,7 +18,7 @@ export function ProfileCard() {
     <div className="border-t border-ink pt-8 md:grid md:grid-cols-2 md:gap-x-10 lg:block lg:border-l lg:border-t-0 lg:border-line lg:pl-12 lg:pt-0">
       <div role="group" aria-label={profileCard.clientsLabel}>
         <p className="text-sm font-semibold uppercase tracking-wider text-muted">{profileCard.clientsLabel}</p>
-        <ClientNames size="text-xl leading-8 xl:text-2xl xl:leading-9" className="mt-3" />
+        <ClientNames lines size="text-xl leading-8 xl:text-2xl xl:leading-9" className="mt-3" />
         <p className="mt-4 text-sm leading-6 text-muted">{profileCard.caption}</p>
       </div>
       <div className="mt-8 border-t border-line pt-6 md:mt-0 md:border-l md:border-t-0 md:pl-10 md:pt-0 lg:mt-10 lg:border-l-0 lg:border-t lg:pl-0 lg:pt-8">
