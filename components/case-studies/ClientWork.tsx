@@ -29,20 +29,24 @@ export function ClientWork({ pieces, offline = [] }: { pieces: readonly Portfoli
   const head = 'max-w-none text-xs font-semibold uppercase leading-5 tracking-[0.14em] text-ink';
   return (
     <div className="mt-8 max-w-measure border-t-[3px] border-ink pt-3 md:mt-12 md:max-w-post lg:max-w-none">
-      {pieces.length > 0 && <p className={head}>{copy.work}</p>}
-      {pieces.length > 0 && <div className="mt-5 grid gap-10 sm:grid-cols-2 sm:gap-x-6">
-        {pieces.map((item, index) => {
-          const lead = leads && index === 0;
-          return (
-            <figure key={item.url} className={lead ? 'sm:col-span-2 sm:grid sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] sm:gap-x-6' : undefined}>
-              <CoverPicture coverKey={sampleCoverKey(item.title)} sizes={lead ? leadSizes : pairSizes} className="rounded-card border border-line" />
-              <WorkCredit client={item.title} kind={item.type} url={item.url} className={lead ? 'mt-3 sm:mt-0' : 'mt-3'}>
-                <OutboundLink href={item.url} action={portfolioLinks.viewWork} name={item.title} className="mt-1" />
-              </WorkCredit>
-            </figure>
-          );
-        })}
-      </div>}
+      {pieces.length > 0 && (
+        <>
+          <p className={head}>{copy.work}</p>
+          <div className="mt-5 grid gap-10 sm:grid-cols-2 sm:gap-x-6">
+            {pieces.map((item, index) => {
+              const lead = leads && index === 0;
+              return (
+                <figure key={item.url} className={lead ? 'sm:col-span-2 sm:grid sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] sm:gap-x-6' : undefined}>
+                  <CoverPicture coverKey={sampleCoverKey(item.title)} sizes={lead ? leadSizes : pairSizes} className="rounded-card border border-line" />
+                  <WorkCredit client={item.title} kind={item.type} url={item.url} className={lead ? 'mt-3 sm:mt-0' : 'mt-3'}>
+                    <OutboundLink href={item.url} action={portfolioLinks.viewWork} name={item.title} className="mt-1" />
+                  </WorkCredit>
+                </figure>
+              );
+            })}
+          </div>
+        </>
+      )}
       {/* The pieces with no address (emails, print): named with what they were, as a ruled list without links or
           covers, under a head that says why, so the section shows the whole project the story tells, honestly. */}
       {offline.length > 0 && (

@@ -28,12 +28,7 @@ const pageIntro = group({ eyebrow: line({ hint: 'Optional: a line above the head
 
 const closing = (label: string) => group({ ...sectionCopy, intro: paragraph(), cta: action({ label: 'Button' }) }, { label });
 
-/** A case study shown beside a headline: its file name in content/case-studies/, without .md. */
-/**
- * A case study's headline result shown beside a headline (its file name in content/case-studies/, without .md), and a
- * client's words of the page's own, so each page carries proof about its own decision rather than the study's quote.
- */
-/** A client's words of a page's own, with who said them. */
+/** A client's words of a page's own, with who said them (the proof beside a headline, About's profile card). */
 const clientQuote = () =>
   group(
     {
@@ -45,6 +40,10 @@ const clientQuote = () =>
     { label: 'A client’s words for this page' },
   );
 
+/**
+ * A case study's headline result shown beside a headline (its file name in content/case-studies/, without .md), and a
+ * client's words of the page's own, so each page carries proof about its own decision rather than the study's quote.
+ */
 const proof = group(
   {
     caseStudy: line({ label: 'Case study', hint: 'Its file name in content/case-studies/, without .md, e.g. harbour-hospice.' }),

@@ -6,6 +6,7 @@ import { headingId } from './headings';
 import type { ImageFormat } from './images';
 import { ogSafeText } from './seo/og';
 import { sameAddress, siteOf } from './url';
+import { wordsOf } from './work-line';
 
 /** The shape of every cover (16:10), and the widths written (from a card on a small screen to twice a card's width). */
 export const coverSize = { width: 960, height: 600 } as const;
@@ -186,6 +187,17 @@ export function wrapLines(text: string, perLine: number): string[] {
 }
 
 /**
+ * The words of the first `lines` lines a text wraps into, the last line keeping room for an ellipsis and trailing
+ * separators dropped: where a cover cuts its standfirst (the caller adds the ellipsis).
+ */
+function cutToLines(text: string, perLine: number, lines: number): string {
+  const kept = wrapLines(text, perLine).slice(0, Math.max(lines, 1));
+  const last = kept[kept.length - 1];
+  if (last.length + 1 > perLine && last.includes(' ')) kept[kept.length - 1] = last.slice(0, last.lastIndexOf(' '));
+  return kept.join(' ').replace(/[\s,;:\u2013\u2014-]+$/, '');
+}
+
+/**
  * A page cover's words, sized to fill its page rather than leave its lower half blank: the opening sentence as the
  * headline at the largest size that leaves room for the rest whole as its standfirst; else at the largest that leaves
  * two lines of it, cut at a word with an ellipsis; with no standfirst, at the largest that fits. Under a client's
@@ -216,10 +228,7 @@ export function pageCoverLayout(excerpt: string, house = false): { head: string;
     if (!whole && lines < 2 && size !== smallest) continue;
     if (whole) return { head, body: rest, headSize: size };
     // As many words as the lines hold, the last line keeping room for the ellipsis.
-    const kept = wrapLines(rest, perBodyLine).slice(0, Math.max(lines, 1));
-    const last = kept[kept.length - 1];
-    if (last.length + 1 > perBodyLine && last.includes(' ')) kept[kept.length - 1] = last.slice(0, last.lastIndexOf(' '));
-    const body = kept.join(' ').replace(/[\s,;:\u2013\u2014-]+$/, '');
+    const body = cutToLines(rest, perBodyLine, lines);
     return { head, body: /[.?!]$/.test(body) ? body : `${body}\u2026`, headSize: size };
   }
   return { head, body: '', headSize: smallest };
@@ -244,10 +253,6 @@ export function phoneCoverLayout(excerpt: string): { line: string; size: number 
  */
 export const sectionFill = { width: 820, bandTop: 104, bandFoot: 48, bandMost: 380, sizes: [92, 84, 76, 68, 60], leading: 1.06, advance: 0.52, body: 46, bodyLeading: 1.36, bodyAdvance: 0.53 } as const;
 
-/**
- * A service page's hero: the opening sentence as the headline at the largest size whose band leaves the white under
- * it at least two lines of the standfirst (the rest of the line, cut at a word with an ellipsis); the band's height.
- */
 /** The standfirst's column beside a service page's left panel (CoverCard SectionCover's second composition): its width and lines. */
 export const sectionSide = { width: 340, lines: 7 } as const;
 
@@ -256,14 +261,14 @@ export function sectionSideBody(excerpt: string): string {
   const rest = coverParts(excerpt, 'section', 200).body;
   const f = sectionFill;
   const perLine = Math.floor(sectionSide.width / (f.body * f.bodyAdvance));
-  const wrapped = wrapLines(rest, perLine);
-  if (wrapped.length <= sectionSide.lines) return rest;
-  const kept = wrapped.slice(0, sectionSide.lines);
-  const last = kept[kept.length - 1];
-  if (last.length + 1 > perLine && last.includes(' ')) kept[kept.length - 1] = last.slice(0, last.lastIndexOf(' '));
-  return `${kept.join(' ').replace(/[\s,;:\u2013\u2014-]+$/, '')}\u2026`;
+  if (wrapLines(rest, perLine).length <= sectionSide.lines) return rest;
+  return `${cutToLines(rest, perLine, sectionSide.lines)}\u2026`;
 }
 
+/**
+ * A service page's hero: the opening sentence as the headline at the largest size whose band leaves the white under
+ * it at least two lines of the standfirst (the rest of the line, cut at a word with an ellipsis); the band's height.
+ */
 export function sectionCoverLayout(excerpt: string): { head: string; body: string; headSize: number; band: number } {
   const { head, body: rest } = coverParts(excerpt, 'section', 200);
   const f = sectionFill;
@@ -277,12 +282,8 @@ export function sectionCoverLayout(excerpt: string): { head: string; body: strin
   const height = band(headSize);
   const lines = Math.max(1, Math.floor((600 - height - 40) / (f.body * f.bodyLeading)));
   const perLine = Math.floor(f.width / (f.body * f.bodyAdvance));
-  const wrapped = wrapLines(rest, perLine);
-  if (wrapped.length <= lines) return { head, body: rest, headSize, band: height };
-  const kept = wrapped.slice(0, lines);
-  const last = kept[kept.length - 1];
-  if (last.length + 1 > perLine && last.includes(' ')) kept[kept.length - 1] = last.slice(0, last.lastIndexOf(' '));
-  return { head, body: `${kept.join(' ').replace(/[\s,;:\u2013\u2014-]+$/, '')}\u2026`, headSize, band: height };
+  if (wrapLines(rest, perLine).length <= lines) return { head, body: rest, headSize, band: height };
+  return { head, body: `${cutToLines(rest, perLine, lines)}\u2026`, headSize, band: height };
 }
 
 /**
@@ -291,7 +292,7 @@ export function sectionCoverLayout(excerpt: string): { head: string; body: strin
  * whole when every sentence would go.
  */
 export function besideTitle(excerpt: string, title: string): string {
-  const words = (text: string) => ` ${ogSafeText(text).toLowerCase().replace(/[^\p{L}\p{N}£$€%]+/gu, ' ').trim()} `;
+  const words = (text: string) => ` ${wordsOf(text)} `;
   const named = words(title);
   const sentences = ogSafeText(excerpt).trim().match(/[^.?!]+(?:[.?!]+|$)/g)?.map((sentence) => sentence.trim()).filter(Boolean) ?? [];
   const kept = sentences.filter((sentence) => !words(sentence).includes(named) && words(sentence) !== named);

@@ -7,8 +7,8 @@ import type { CaseStudy } from './case-studies';
 import { ogSafeText } from './seo/og';
 import { siteOf } from './url';
 
-/** A line's words alone: its case, spacing, quotation marks and punctuation aside. */
-const wordsOf = (line: string) => ogSafeText(line).toLowerCase().replace(/[^\p{L}\p{N}£$€%]+/gu, ' ').trim();
+/** A line's words alone, to compare two lines: its case, spacing, quotation marks and punctuation aside. */
+export const wordsOf = (line: string) => ogSafeText(line).toLowerCase().replace(/[^\p{L}\p{N}£$€%]+/gu, ' ').trim();
 /** A line's opening sentence, as its cover sets it as a headline. */
 const openingOf = (line: string) => wordsOf(/^(.+?[.?!])(\s|$)/.exec(ogSafeText(line).trim())?.[1] ?? line);
 
