@@ -463,11 +463,14 @@ test('in the editor the owner publishes a post with a British date and an image;
     `${file}: "summary" must be at most ${SUMMARY_MAX_WORDS} words (it has ${SUMMARY_MAX_WORDS + 1}); keep it to the answer in brief`,
     `${file}: "date" must be an ISO date YYYY-MM-DD, e.g. 2025-01-14 (got "31/02/2026")`,
   ]);
-  await (await textbox(page, 'summary')).fill('');
   await (await textbox(page, 'date')).fill(adminPost.date);
   await (await textbox(page, 'updated')).fill('01/02/2026');
-  // Under load the editor can take the save before it has taken the emptied summary: save again until it has.
+  // Under load the editor can drop the emptying of the summary while it redraws after the refusal, and then keeps
+  // the field's old words: the owner types into it and empties it again until the save has taken it.
   await expect(async () => {
+    const summary = await textbox(page, 'summary');
+    await summary.fill('x');
+    await summary.fill('');
     await save(page);
     expect(await refusal(page)).toEqual([`${file}: "updated" must not be earlier than "date"`]);
   }).toPass({ timeout: 60_000 });
