@@ -24,14 +24,15 @@ const frame = 'rounded-card border border-line';
 /**
  * Her edit for the client as the card's cover, a clipping in the cover's frame: the client's line struck through, her
  * rewrite large in the serif (`EditLines`, as everywhere the edit shows), and what the line was (the edit's `kind`)
- * at the frame's foot after a short accent rule, as a clipping is credited. Its frame fills the row it is given (a
- * subgrid row shared by the cards from 1,024 px), so the clippings of a row are one height.
+ * at the frame's foot after a short accent rule, as a clipping is credited. From 1,024 px its two lines and its credit
+ * are three rows of the subgrid the cards of a row share, so the clippings are one height and their "After" labels
+ * level, however long each client's line was.
  */
 function EditClipping({ edit, className = '' }: { edit: EditWords; className?: string }) {
   return (
-    <figure className={`flex h-full flex-col bg-white p-5 sm:p-6 ${frame} ${className}`}>
-      <EditLines edit={edit} size="card" />
-      <figcaption className="mt-auto flex gap-3 pt-5 text-sm leading-6 text-muted">
+    <figure className={`flex h-full flex-col bg-white p-5 sm:p-6 lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-0 ${frame} ${className}`}>
+      <EditLines edit={edit} size="card" className="lg:contents" />
+      <figcaption className="mt-auto flex gap-3 pt-5 text-sm leading-6 text-muted lg:mt-0 lg:self-end">
         <CreditRule className="bg-accent" />
         <span className="min-w-0">{edit.kind}</span>
       </figcaption>
@@ -56,23 +57,23 @@ export function CaseStudyCard({ study, headingLevel = 3, wide = false }: { study
     ? ['md:col-span-7 md:col-start-6 md:row-start-1', 'md:col-span-7 md:col-start-6 md:row-start-2', 'md:col-span-5 md:col-start-1 md:row-start-1 md:row-span-3', 'md:col-span-7 md:col-start-6 md:row-start-3']
     : edit
       ? [
-          'md:col-span-5 md:col-start-1 md:row-start-2 lg:col-span-1 lg:row-start-2 lg:pt-6',
-          'md:col-span-7 md:col-start-6 md:row-start-2 lg:col-span-1 lg:col-start-1 lg:row-start-3',
-          'md:col-span-12 md:row-start-1 lg:col-span-1 lg:row-start-1',
-          'md:col-span-7 md:col-start-6 md:row-start-3 lg:col-span-1 lg:col-start-1 lg:row-start-4 lg:pt-6',
+          'md:col-span-5 md:col-start-1 md:row-start-2 lg:col-span-1 lg:row-start-4 lg:pt-6',
+          'md:col-span-7 md:col-start-6 md:row-start-2 lg:col-span-1 lg:col-start-1 lg:row-start-5',
+          'md:col-span-12 md:row-start-1 lg:col-span-1 lg:row-start-1 lg:row-span-3 lg:grid lg:grid-rows-subgrid',
+          'md:col-span-7 md:col-start-6 md:row-start-3 lg:col-span-1 lg:col-start-1 lg:row-start-6 lg:pt-6',
         ]
       : [
-          'md:col-span-7 md:col-start-6 md:row-start-1 lg:col-span-1 lg:col-start-1 lg:row-start-2 lg:pt-6',
-          'md:col-span-12 md:row-start-2 md:border-t md:border-line md:pt-6 lg:col-span-1 lg:row-start-3 lg:border-0 lg:pt-0',
-          'md:col-span-5 md:col-start-1 md:row-start-1 lg:col-span-1 lg:row-start-1',
-          'md:col-span-12 md:row-start-3 lg:col-span-1 lg:row-start-4 lg:pt-6',
+          'md:col-span-7 md:col-start-6 md:row-start-1 lg:col-span-1 lg:col-start-1 lg:row-start-4 lg:pt-6',
+          'md:col-span-12 md:row-start-2 md:border-t md:border-line md:pt-6 lg:col-span-1 lg:row-start-5 lg:border-0 lg:pt-0',
+          'md:col-span-5 md:col-start-1 md:row-start-1 lg:col-span-1 lg:row-start-1 lg:row-span-3',
+          'md:col-span-12 md:row-start-3 lg:col-span-1 lg:row-start-6 lg:pt-6',
         ];
   // The figure's rule parts it from the story under it on phones; at 768 px the story sits beside the figure (a
   // clipping's card) or carries its own rule (a cover's), so the figure has none; from 1,024 px it is back, over the story.
   const figureRule = wide ? '' : 'md:border-0 md:pb-0 lg:border-b lg:pb-6';
   return (
     <article
-      className={`relative grid h-full gap-4 transition sm:gap-6 hover:-translate-y-0.5 md:grid-cols-12 md:gap-x-8 ${edit && !wide ? 'md:items-start' : 'md:items-center'} ${wide ? '' : 'lg:row-span-4 lg:grid-cols-1 lg:grid-rows-subgrid lg:items-stretch lg:gap-0'}`}
+      className={`relative grid h-full gap-4 transition sm:gap-6 hover:-translate-y-0.5 md:grid-cols-12 md:gap-x-8 ${edit && !wide ? 'md:items-start' : 'md:items-center'} ${wide ? '' : 'lg:row-span-6 lg:grid-cols-1 lg:grid-rows-subgrid lg:items-stretch lg:gap-0'}`}
     >
       <div className={place[0]}>
         <div>

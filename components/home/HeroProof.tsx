@@ -33,7 +33,7 @@ export function HeroProof({ study }: { study: CaseStudy }) {
           {heroProof.cta}
         </ArrowLink>
       </div>
-      {edit && <Edit edit={edit} className={`mt-10 ${shown} lg:mt-10`} />}
+      {edit && <Edit edit={edit} className={`mt-8 ${shown} lg:mt-8`} />}
       {line && (
         <WorkExcerpt excerpt={line.excerpt} label={heroProof.workLabel} url={line.url} client={study.client} kind={line.kind} className={`max-md:hidden ${shown} lg:mt-10`} />
       )}

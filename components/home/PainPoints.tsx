@@ -16,7 +16,7 @@ export function PainPoints() {
       id="pain-points"
       tone="paper"
       eyebrow={painPoints.eyebrow} title={painPoints.title}>
-      <ul className="border-t border-line lg:grid lg:grid-cols-2 lg:gap-x-16">
+      <ul className="border-t border-line md:grid md:grid-cols-2 md:gap-x-10 lg:gap-x-16">
         {painPoints.items.map((item) => (
           <li key={item.title} className="max-w-none border-b border-line py-3 md:py-7">
             <h3 className="font-display text-[1.3125rem] font-semibold italic leading-snug tracking-[-0.01em] text-ink md:text-2xl">

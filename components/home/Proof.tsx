@@ -15,7 +15,7 @@ import { ClientStrip } from './ClientStrip';
  */
 export function Proof() {
   return (
-    <section id="proof" aria-labelledby="proof-title" className="bg-ink py-12 text-white md:py-20 lg:py-24">
+    <section id="proof" aria-labelledby="proof-title" className="bg-ink py-10 text-white md:py-20 lg:py-24">
       <Container>
         {/* From 1,024 px the title stands in the left third and the quotation fills the two thirds beside it. */}
         <div className="lg:grid lg:grid-cols-12 lg:gap-x-16">
@@ -39,7 +39,7 @@ export function Proof() {
           </figure>
         </div>
         <ClientStrip />
-        <div id={results.id} className="mt-10 md:mt-20">
+        <div id={results.id} className="mt-8 md:mt-20">
           <h3 className="font-display text-xl italic text-white md:text-2xl">{results.title}</h3>
           <StatGrid stats={homeStats} tone="ink" className="mt-5 md:mt-8" />
         </div>

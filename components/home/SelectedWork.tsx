@@ -29,7 +29,7 @@ export function SelectedWork() {
   const count = homeWork.samples.length;
   const lead = count === 1 ? 'always' : count === 3 ? 'tablet' : undefined;
   return (
-    <section id={homeWork.id} aria-labelledby={`${homeWork.id}-title`} className="bg-white py-12 md:py-20">
+    <section id={homeWork.id} aria-labelledby={`${homeWork.id}-title`} className="bg-white py-10 md:py-20">
       <Container>
         <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-8 gap-y-1 border-t-[3px] border-ink pt-4 md:mb-10">
           <h2 id={`${homeWork.id}-title`} className="text-title">

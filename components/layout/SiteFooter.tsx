@@ -30,13 +30,13 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 export function SiteFooter() {
   return (
     <footer className="border-t-[3px] border-ink bg-white text-muted">
-      <div className="mx-auto grid w-full max-w-site grid-cols-[minmax(0,1fr)_auto] gap-x-8 gap-y-6 px-5 py-10 sm:grid-cols-2 sm:gap-10 sm:px-8 md:py-16 lg:grid-cols-4">
+      <div className="mx-auto grid w-full max-w-site grid-cols-[minmax(0,1fr)_auto] gap-x-8 gap-y-6 px-5 py-8 sm:grid-cols-2 sm:gap-10 sm:px-8 md:py-16 lg:grid-cols-4">
         <div className="col-span-2">
           <p className="flex flex-col">
             <span className="font-display text-[2.5rem] font-semibold leading-none tracking-[-0.025em] text-ink md:text-[3.5rem]">{site.owner}</span>
             <span className="mt-2 text-xs font-semibold uppercase leading-4 tracking-[0.16em] text-accent md:mt-3">{site.brand}</span>
           </p>
-          <p className="mt-5 max-w-md text-ink md:mt-6">{site.blurb}</p>
+          <p className="mt-4 max-w-md text-[0.9375rem] leading-6 text-ink md:mt-6 md:text-base md:leading-relaxed">{site.blurb}</p>
           <ul className="mt-4 text-ink md:mt-6 md:space-y-1">
             <li>
               <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center gap-2 hover:text-accent">

@@ -34,7 +34,7 @@ export function SiteHeader({ current }: { current?: string }) {
                   <a
                     href={localHref(link.href)}
                     aria-current={active ? 'page' : undefined}
-                    className={`flex min-h-11 items-center rounded-card px-3 font-medium md:px-2.5 lg:px-3 transition-colors hover:text-accent ${
+                    className={`flex min-h-12 items-center rounded-card px-3 font-display text-2xl font-semibold tracking-[-0.015em] md:min-h-11 md:px-2.5 md:font-sans md:text-base md:font-medium md:tracking-normal lg:px-3 transition-colors hover:text-accent ${
                       active ? 'bg-accent-tint text-accent-hover md:bg-transparent md:underline md:decoration-2 md:underline-offset-8' : 'text-ink'
                     }`}
                   >

@@ -9,8 +9,7 @@ import { OfferingRow } from './OfferingRow';
  * price beside the offer and its scope from 768 px, the three side by side from 1,024); a family of four (LinkedIn) sits
  * two by two from 1,024 px, with a hairline between the columns (from 1,024 px: at 768 a half column left its text
  * against the page's edge), so the page does not repeat one form down its whole length.
- * Beside the intro from 768 px (after it, a step smaller, from 640 px; left out on phones, so the offers come sooner), a
- * line of her work of that kind (the sample the family's `work` names in content/pages/services.json), set as the
+ * Beside the intro from 768 px (after it, a step smaller, below that), a line of her work of that kind (the sample the family's `work` names in content/pages/services.json), set as the
  * clipping home's hero uses.
  */
 export function ServiceFamilySection({ family, tone }: { family: ServiceFamily; tone: 'paper' | 'white' }) {
@@ -32,7 +31,6 @@ export function ServiceFamilySection({ family, tone }: { family: ServiceFamily; 
           compact
         />
       }
-      headerAsideOnPhones={false}
       intro={<p className="max-w-measure border-l-2 border-accent pl-4 font-display text-lg font-semibold leading-snug text-ink text-pretty sm:pl-5 sm:text-xl md:text-2xl">{family.intro}</p>}
     >
       <div className={`border-t border-ink ${grid ? 'lg:grid lg:grid-cols-2 lg:gap-x-16 lg:bg-[linear-gradient(var(--color-line),var(--color-line))] lg:bg-[length:1px_100%] lg:bg-center lg:bg-no-repeat' : ''}`}>

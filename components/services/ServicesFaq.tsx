@@ -2,15 +2,26 @@ import { Icon } from '@/components/ui/Icon';
 import { servicesFaq } from '@/lib/content/services';
 import { Section } from '@/components/ui/Section';
 import { Figures } from '@/components/ui/Figures';
+import { site } from '@/lib/content/site';
 
 /**
  * The services FAQ as native disclosure widgets: they open and close by mouse, Enter or Space with no script,
  * and every answer is in the HTML for crawlers. Visible questions and answers only (no FAQPage markup). From 1,024 px
- * the heading sits beside the questions (a split, unlike the families above it); the answers keep the measure.
+ * the heading sits beside the questions (a split, unlike the families above it), with her address under its intro for
+ * anything else; the answers keep the measure.
  */
 export function ServicesFaq({ tone }: { tone: 'paper' | 'white' }) {
   return (
-    <Section id={servicesFaq.id} tone={tone} split eyebrow={servicesFaq.eyebrow} title={servicesFaq.title} intro={servicesFaq.intro}>
+    <Section id={servicesFaq.id} tone={tone} split eyebrow={servicesFaq.eyebrow} title={servicesFaq.title} intro={
+        <>
+          <p>{servicesFaq.intro}</p>
+          {/* "Ask me directly": the address, under the heading it answers. */}
+          <a href={`mailto:${site.email}`} className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-ink underline decoration-accent decoration-2 underline-offset-4 hover:text-accent">
+            <Icon name="mail" className="size-5 text-accent" />
+            {site.email}
+          </a>
+        </>
+      }>
       <div className="divide-y divide-line border-y border-line">
         {servicesFaq.items.map((item) => (
           <details key={item.question} className="group">

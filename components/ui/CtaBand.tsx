@@ -46,7 +46,7 @@ export function CtaBand({
     </>
   );
   return (
-    <section aria-labelledby={`${id}-title`} className={`${tone === 'white' ? 'bg-white' : 'bg-paper'} ${joined ? 'pb-12 md:pb-20' : 'py-12 md:py-20'}`}>
+    <section aria-labelledby={`${id}-title`} className={`${tone === 'white' ? 'bg-white' : 'bg-paper'} ${joined ? 'pb-10 md:pb-20' : 'py-10 md:py-20'}`}>
       <Container>
         <Eyebrow className="border-t-[3px] border-ink pt-4">{copy.eyebrow}</Eyebrow>
         {copy.edit ? (

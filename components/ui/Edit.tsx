@@ -7,7 +7,7 @@ import { CreditRule } from './Quotation';
  * running the frame's width).
  */
 const lineSizes = {
-  feature: { rewrite: 'text-[1.5rem] leading-[1.2] md:text-[1.875rem] lg:text-[1.75rem]', before: 'mt-3 md:mt-4', apart: 'mt-4 md:mt-7', measure: 'max-w-[32rem]', struck: 'max-w-[32rem]' },
+  feature: { rewrite: 'text-[1.5rem] leading-[1.2] md:text-[1.875rem] lg:text-[1.625rem]', before: 'mt-3 md:mt-4', apart: 'mt-4 md:mt-7 lg:mt-5', measure: 'max-w-[32rem]', struck: 'max-w-[32rem]' },
   // The two lines keep a card's measure beside a wide column; compact, they run the width they are given (a case
   // study's margin from 1,024 px, or the text's measure it follows below), so the block is as wide as that text.
   compact: { rewrite: 'text-[1.375rem] leading-[1.25] md:text-[1.5rem] xl:text-[1.625rem]', before: 'mt-3 md:mt-4', apart: 'mt-4 md:mt-5', measure: 'max-w-none', struck: 'max-w-none' },

@@ -19,8 +19,6 @@ interface SectionProps {
    * from 1,024 px) and after the intro on phones, so the right of a short heading is not left empty.
    */
   headerAside?: ReactNode;
-  /** With `headerAside`: show it on phones too (under 640 px), after the intro; otherwise it starts at 640 px. */
-  headerAsideOnPhones?: boolean;
   /** The accessible name when the section has no visible title. */
   label?: string;
   children?: ReactNode;
@@ -31,7 +29,7 @@ interface SectionProps {
  * A page section: its kicker (the eyebrow, a line in the serif's italic: `Eyebrow`), the h2 in the display face right
  * under it, an optional intro, then its content.
  */
-export function Section({ id, tone = 'white', eyebrow, title, intro, split = false, headerAside, headerAsideOnPhones = true, label, children, className = '' }: SectionProps) {
+export function Section({ id, tone = 'white', eyebrow, title, intro, split = false, headerAside, label, children, className = '' }: SectionProps) {
   const headingId = id && title ? `${id}-title` : undefined;
   const runningHead = eyebrow && <Eyebrow className="mb-2 md:mb-3">{eyebrow}</Eyebrow>;
   const header = (title || intro) && (
@@ -49,7 +47,7 @@ export function Section({ id, tone = 'white', eyebrow, title, intro, split = fal
       id={id}
       aria-labelledby={headingId}
       aria-label={headingId ? undefined : label}
-      className={`py-12 md:py-24 ${tone === 'paper' ? 'bg-paper' : 'bg-white'} ${className}`}
+      className={`py-10 md:py-24 ${tone === 'paper' ? 'bg-paper' : 'bg-white'} ${className}`}
     >
       <Container>
         {runningHead}
@@ -62,7 +60,7 @@ export function Section({ id, tone = 'white', eyebrow, title, intro, split = fal
           <>
             <div className="mb-5 md:mb-10 md:grid md:grid-cols-12 md:items-start md:gap-x-10 lg:gap-x-16">
               <div className="md:col-span-7 lg:col-span-6 [&>header]:mb-0">{header}</div>
-              <div className={`mt-5 md:col-span-5 md:mt-1 lg:col-span-6 ${headerAsideOnPhones ? '' : 'max-sm:hidden'}`}>{headerAside}</div>
+              <div className="mt-5 md:col-span-5 md:mt-1 lg:col-span-6">{headerAside}</div>
             </div>
             {children}
           </>
