@@ -20,7 +20,7 @@ const storyText = 'lg:max-w-none lg:text-xl xl:text-[1.3125rem]';
 
 /**
  * One chapter of the story: a numbered heading on the left on wide screens, the text at a reading measure beside it;
- * `wide` (a row of figures) sets the heading over the content at the full width instead. `margin` goes in the left
+ * `wide` (a row of three or more figures) sets the heading over the content at the full width instead. `margin` goes in the left
  * column under the heading from 1,024 px (the column is otherwise empty beside a long text), sticky while the text
  * runs on; narrower, it follows the text.
  */
@@ -49,6 +49,7 @@ function Chapter({ id, number, title, wide = false, margin, children }: { id: st
  * Challenge, then what was done (the pieces it produced as the portfolio shows them, and the case's edit, when it has
  * them), then the figures set large (three chapters, numbered alike), then the client's words.
  * The results chapter sets the figures after the headline one: the hero already states that, and each fact is said once.
+ * Three or more run the page's width under its heading; one or two sit beside it, as the other chapters' text does.
  */
 export function CaseStudyStory({ study }: { study: CaseStudy }) {
   const further = study.results.filter((result) => result !== study.headline);
@@ -83,7 +84,7 @@ export function CaseStudyStory({ study }: { study: CaseStudy }) {
       {further.length > 0 && (
         <div className="bg-paper py-14 md:py-24">
           <Container>
-            <Chapter id="results" number="03" title={copy.results} wide>
+            <Chapter id="results" number="03" title={copy.results} wide={further.length > 2}>
               <StatGrid stats={further} />
             </Chapter>
           </Container>

@@ -4,6 +4,9 @@ import { site } from '@/lib/content/site';
 import { localHref } from '@/lib/render/url';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 
+/** The profile link's mark: the network's own where it is LinkedIn (as the share links draw it), else an outward arrow. */
+const profileIcon = /(^|\.)linkedin\.com$/i.test(new URL(site.profileUrl).hostname) ? 'linkedin' : 'square-arrow-out-up-right';
+
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <nav aria-label={`${title} links`}>
@@ -46,7 +49,7 @@ export function SiteFooter() {
             </li>
             <li>
               <ExternalLink href={site.profileUrl} className="inline-flex min-h-11 items-center gap-2 hover:text-accent">
-                <Icon name="square-arrow-out-up-right" className="size-5" />
+                <Icon name={profileIcon} className="size-5" />
                 {site.owner} on {site.profileLabel}
               </ExternalLink>
             </li>

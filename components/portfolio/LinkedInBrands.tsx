@@ -1,16 +1,7 @@
 import { linkedinBrands, portfolioLinks } from '@/lib/content/portfolio';
 import { Section } from '@/components/ui/Section';
+import { CreditRule } from '@/components/ui/Quotation';
 import { OutboundLink } from './OutboundLink';
-
-/** Initials for a client's avatar disc, e.g. "Daniel Reeve" -> "DR". */
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}
 
 type Profile = (typeof linkedinBrands.profiles)[number];
 
@@ -23,15 +14,13 @@ function authorOf(url: string, profiles: Profile[]): Profile | undefined {
   });
 }
 
-/** Whose name a post carries, as the feed sets it: initials in a disc, the name over the role. */
+/** Whose name a post carries, credited as the site credits a speaker: a short rule in the accent, the name over the role. */
 function AuthorLine({ author, className = '' }: { author: Profile; className?: string }) {
   return (
-    <div className={`flex items-center gap-3 ${className}`}>
-      <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-paper font-display text-base font-semibold text-ink ring-1 ring-line ring-inset">
-        {initials(author.name)}
-      </span>
-      <p className="min-w-0 text-sm leading-tight">
-        <span className="block font-semibold text-ink">{author.name}</span>
+    <div className={`flex gap-3 sm:gap-4 ${className}`}>
+      <CreditRule className="bg-accent" />
+      <p className="min-w-0 text-sm leading-6">
+        <span className="block text-xs font-semibold uppercase tracking-[0.14em] text-ink">{author.name}</span>
         <span className="block text-muted">{author.role}</span>
       </p>
     </div>
@@ -49,18 +38,11 @@ export function LinkedInBrands() {
       <ul className="mt-5 grid gap-4 md:grid-cols-2 md:gap-5">
         {brands.profiles.map((profile) => (
           <li key={profile.url}>
-            <article className="flex gap-4 border-t border-ink pt-5 sm:gap-5">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-paper font-display text-xl font-semibold text-ink ring-1 ring-line ring-inset"
-              >
-                {initials(profile.name)}
-              </span>
-              <div className="min-w-0">
-                <h4 className="text-lg font-semibold tracking-tight">{profile.name}</h4>
-                <p className="text-muted">{profile.role}</p>
-                <OutboundLink href={profile.url} action={portfolioLinks.viewProfile} name={profile.name} className="mt-2" />
-              </div>
+            {/* Her clients by name, set in the serif as a by-line is: no stand-in portrait where she has no photograph. */}
+            <article className="border-t border-ink pt-5">
+              <h4 className="font-display text-2xl font-semibold tracking-tight md:text-[1.75rem]">{profile.name}</h4>
+              <p className="mt-1 text-muted">{profile.role}</p>
+              <OutboundLink href={profile.url} action={portfolioLinks.viewProfile} name={profile.name} className="mt-2" />
             </article>
           </li>
         ))}

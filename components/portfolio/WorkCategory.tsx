@@ -8,19 +8,21 @@ import { sidewaysCard, sidewaysRow } from '@/components/ui/sideways-row';
 // there; from 1,024 to 1,279 px four samples sit two by two.
 const across = ['', 'lg:grid-cols-1', 'lg:grid-cols-2', 'lg:grid-cols-3', 'lg:grid-cols-2 xl:grid-cols-4'] as const;
 // The covers' `sizes` follow the layout: a phone's card (82% of the row), two cards and the edge of a third from 640 px
-// (42% of the row each), then the grid's columns from 1,024 px.
+// (42% of the row each), two whole cards from 768 px (half the column each), then the grid's columns from 1,024 px.
+const tablet = '(min-width: 768px) calc(50vw - 2.75rem), (min-width: 640px) 42vw, calc(82vw - 2rem)';
 const sizesFor = (columns: number) =>
   columns >= 4
-    ? '(min-width: 1280px) 16rem, (min-width: 1152px) 33rem, (min-width: 1024px) calc(50vw - 2.75rem), (min-width: 640px) 42vw, calc(82vw - 2rem)'
+    ? `(min-width: 1280px) 16rem, (min-width: 1152px) 33rem, ${tablet}`
     : columns === 3
-      ? '(min-width: 1152px) 24rem, (min-width: 1024px) calc(33vw - 2rem), (min-width: 640px) 42vw, calc(82vw - 2rem)'
-      : `(min-width: 1152px) ${Math.round(72 / columns)}rem, (min-width: 1024px) ${Math.round(100 / columns)}vw, (min-width: 640px) 42vw, calc(82vw - 2rem)`;
+      ? `(min-width: 1152px) 24rem, (min-width: 1024px) calc(33vw - 2rem), ${tablet}`
+      : `(min-width: 1152px) ${Math.round(72 / columns)}rem, (min-width: 1024px) ${Math.round(100 / columns)}vw, ${tablet}`;
 
 /**
  * One sector: its name and summary, then its samples in the order of content/portfolio.json. Below 1,024 px the
  * samples are one row that scrolls sideways and snaps card by card, the next card showing at the edge, so a group is
  * one card tall and every sample stays in the page for readers and crawlers: each card a cover over its words, one
- * whole card and the edge of the next on phones, two whole cards and the edge of a third from 640 px. Over
+ * whole card and the edge of the next on phones, two whole cards and the edge of a third from 640 px, two whole
+ * cards filling the column from 768 px (`sidewaysCard`). Over
  * the row, under the summary, the sector's count and, while it scrolls, the word that says so ("4 samples · swipe"). From 1,024 px the
  * grid above, and the count alone.
  */
@@ -46,7 +48,7 @@ export function WorkCategory({ category }: { category: PortfolioCategory }) {
         </div>
       </header>
       <ul
-        className={`${sidewaysRow} sm:gap-6 lg:gap-x-6 lg:gap-y-8 ${across[columns]}`}
+        className={`${sidewaysRow} sm:gap-6 md:gap-8 lg:gap-x-6 lg:gap-y-8 ${across[columns]}`}
       >
         {category.items.map((item) => (
           <li key={item.url} className={`${sidewaysCard} ${scrolls ? '' : 'max-lg:w-full'}`}>

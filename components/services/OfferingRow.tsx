@@ -3,9 +3,9 @@ import { Figures } from '@/components/ui/Figures';
 
 /**
  * One offering, set as a way to work with her: its name and what it usually starts at (the price guide's line), then
- * the offer in ink, then its scope as a quiet run-in list (smaller, muted, one block of text whose items are parted
- * by accent dots: `run-in` in app/globals.css), so nine offerings do not repeat one heavy "What's included" block. The list keeps its head for
- * screen readers. Two forms, by how much room the family gives it:
+ * the offer in ink, then its scope as a quiet list (smaller, muted, one item a line, each led by a short accent rule, so
+ * a buyer comparing offerings can scan what each includes), with no heavy "What's included" head: the list keeps it
+ * for screen readers. Two forms, by how much room the family gives it:
  * - `row`: the name and price (a column of 15 rem, 16 from 1,024 px: a title's last two words, kept together, fit it)
  *   beside the offer and its scope from 768 px, the three side by side from 1,024 px, so a row is only as tall as its
  *   longest part; above one another below 768 px.
@@ -47,9 +47,9 @@ export function OfferingRow({ offering, layout = 'row' }: { offering: Offering; 
           <Figures text={offering.description} endTogether />
         </p>
         <h4 className="sr-only">What’s included</h4>
-        <ul className={`mt-2 max-w-measure text-pretty text-sm leading-[1.3125rem] text-muted [--dot-color:var(--color-accent)] max-sm:space-y-1.5 sm:run-in sm:mt-3 sm:text-[0.9375rem] sm:leading-6 ${s.scope}`}>
+        <ul className={`mt-2 max-w-measure space-y-1 text-pretty text-sm leading-[1.3125rem] text-muted sm:mt-3 sm:text-[0.9375rem] sm:leading-6 ${s.scope}`}>
           {offering.features.map((feature) => (
-            <li key={feature}>
+            <li key={feature} className="relative pl-4 before:absolute before:left-0 before:top-[calc(0.5lh-1px)] before:h-0.5 before:w-2 before:bg-accent before:content-['']">
               <Figures text={feature} hyphenated />
             </li>
           ))}

@@ -9,7 +9,11 @@ export const sidewaysRow = `${scroller} lg:mx-0 lg:grid lg:snap-none lg:overflow
 
 /** A card of such a row: one whole card and the edge of the next on phones, two and the edge of a third from 640 px. */
 const scrolled = 'w-[82%] min-w-0 max-w-none shrink-0 snap-start sm:w-[42%]';
-export const sidewaysCard = `${scrolled} lg:w-auto`;
+/**
+ * The portfolio's: from 768 px two whole cards fill the column (its gap 32 px, the page's margin, so the next card
+ * starts at the screen's edge, unseen), the rest a swipe away under the row's hint: no card is cut off on a tablet.
+ */
+export const sidewaysCard = `${scrolled} md:w-[calc(50%-1rem)] lg:w-auto`;
 
 /**
  * The same row that becomes a grid from 768 px instead (the work on the home page: three pieces, which a tablet shows

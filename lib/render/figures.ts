@@ -41,7 +41,7 @@ export function figureRuns(text: string): { text: string; keep: boolean }[] {
 
 /**
  * The runs with each hyphenated word of the text between figures kept whole too ("page-structure", "On-page"), for
- * a run-in list whose lines break anywhere: a line ending on "On-" reads as a mistake.
+ * a list of short items in small type: a line ending on "On-" reads as a mistake.
  */
 export function hyphenatedRuns(runs: { text: string; keep: boolean }[]): { text: string; keep: boolean }[] {
   return runs.flatMap((run) =>
