@@ -6,12 +6,13 @@ import { SidebarCard } from './SidebarCard';
 
 /**
  * Share Article: real links to each network's share address (a new tab without scripts), each with its network's
- * mark; lib/browser/share.ts opens them as 600 x 400 popups instead.
+ * mark, three across from 640 px where the card runs the page's width (one a line in the sidebar from 1,024 px);
+ * lib/browser/share.ts opens them as 600 x 400 popups instead.
  */
 export function ShareCard({ links }: { links: ShareLink[] }) {
   return (
     <SidebarCard title={blog.share}>
-      <ul className="space-y-2">
+      <ul className="grid gap-2 sm:grid-cols-3 lg:grid-cols-1">
         {links.map((link) => (
           <li key={link.network} className="max-w-none">
             <ExternalLink

@@ -40,7 +40,7 @@ function Chapter({ id, number, title, wide = false, margin, children }: { id: st
         </h2>
       </header>
       <div className={`min-w-0 ${wide ? 'lg:col-span-12' : `lg:col-span-8 ${margin ? 'lg:col-start-5 lg:row-span-2 lg:row-start-1' : ''}`}`}>{children}</div>
-      {margin && <div className="mt-5 min-w-0 md:mt-6 md:max-w-[37rem] lg:sticky lg:top-28 lg:col-span-4 lg:col-start-1 lg:row-start-2 lg:mt-0 lg:max-w-none lg:self-start">{margin}</div>}
+      {margin && <div className="mt-5 min-w-0 md:mt-6 lg:sticky lg:top-28 lg:col-span-4 lg:col-start-1 lg:row-start-2 lg:mt-0 lg:self-start">{margin}</div>}
     </section>
   );
 }

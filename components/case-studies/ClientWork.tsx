@@ -10,14 +10,15 @@ type OfflinePiece = NonNullable<CaseStudy['offline']>[number];
 
 // How wide each cover is shown: the column of the chapter's text (34 rem below 768 px, 37 rem at 768, two thirds of
 // the page from 1,024 px), in pairs from 640 px; a piece that leads takes three fifths of it, its credit beside.
-const pairSizes = '(min-width: 1152px) 21.5rem, (min-width: 1024px) calc(33vw - 2.5rem), (min-width: 768px) 17.75rem, (min-width: 640px) 16.25rem, calc(100vw - 2.5rem)';
-const leadSizes = '(min-width: 1152px) 26rem, (min-width: 1024px) calc(40vw - 3rem), (min-width: 768px) 21.25rem, (min-width: 640px) 19.5rem, calc(100vw - 2.5rem)';
+const pairSizes = '(min-width: 1152px) 21.5rem, (min-width: 1024px) calc(33vw - 2.5rem), (min-width: 768px) 21.25rem, (min-width: 640px) 16.25rem, calc(100vw - 2.5rem)';
+const leadSizes = '(min-width: 1152px) 26rem, (min-width: 1024px) calc(40vw - 3rem), (min-width: 768px) 25.5rem, (min-width: 640px) 19.5rem, calc(100vw - 2.5rem)';
 
 /**
  * The work itself, under the text that says what she did: the client's pieces the portfolio lists
  * (lib/render/work-line.ts `clientPieces`), each its cover (the portfolio's drawing, lazy below the fold) over a credit
  * set as every credit on the site (a short accent rule, the piece in ink, its type and site parted by a slash) and the
- * portfolio's 'View Work' link, under a head in small capitals on a rule in ink, at the width of the text it follows.
+ * portfolio's 'View Work' link, under a head in small capitals on a rule in ink, at the text's measure on phones and
+ * the column's width from 768 px (its rules level with the page's).
  * In pairs from 640 px; when the count is odd the first leads across the column, its credit beside its cover as a
  * magazine captions a picture, so no row has an empty cell. While a cover loads, its frame is the drawing's ground,
  * as everywhere but /portfolio. Then the pieces the study names with no address (`offline`: emails, print), named
@@ -28,7 +29,7 @@ export function ClientWork({ pieces, offline = [] }: { pieces: readonly Portfoli
   const leads = pieces.length % 2 === 1;
   const head = 'max-w-none text-xs font-semibold uppercase leading-5 tracking-[0.14em] text-ink';
   return (
-    <div className="mt-8 max-w-measure border-t-[3px] border-ink pt-3 md:mt-12 md:max-w-post lg:max-w-none">
+    <div className="mt-8 max-w-measure border-t-[3px] border-ink pt-3 md:mt-12 md:max-w-none">
       {pieces.length > 0 && (
         <>
           <p className={head}>{copy.work}</p>
