@@ -167,20 +167,28 @@ for (const study of studies) {
       expect(text.split(words(study.excerpt)).length - 1).toBeLessThanOrEqual(1);
     });
 
-    test('at 768 px the pieces and the edit are as wide as the text they follow', async ({ page }, info) => {
+    test('at 768 px the pieces and the edit run the column, their rules level with the page, the lines at the text\'s measure', async ({ page }, info) => {
       test.skip(info.project.name !== 'desktop', 'one width, set here');
       await page.setViewportSize({ width: 768, height: 1024 });
       const approach = region(page, caseStudyPage.approach);
-      const text = await approach.locator('[data-post-body]').boundingBox();
+      const column = (await approach.boundingBox())!;
+      const text = (await approach.locator('[data-post-body]').boundingBox())!;
       const blocks = [];
       const edit = approach.getByRole('figure').filter({ has: page.locator('del') });
-      // The edit and its two lines (not only its rule): the before and the after run the text's width.
-      if (study.edit) blocks.push(edit, edit.locator('p', { has: page.locator('del') }), edit.locator('p', { has: page.locator('ins') }));
+      if (study.edit) blocks.push(edit);
       if (clientPieces(study).length) blocks.push(approach.locator('div', { has: page.getByText(caseStudyPage.work, { exact: true }) }).last());
       for (const block of blocks) {
         const box = (await block.boundingBox())!;
-        expect(Math.abs(box.x - text!.x), 'starts where the text starts').toBeLessThanOrEqual(1);
-        expect(Math.abs(box.width - text!.width), 'as wide as the text').toBeLessThanOrEqual(1);
+        expect(Math.abs(box.x - column.x), 'starts where the column starts').toBeLessThanOrEqual(1);
+        expect(Math.abs(box.width - column.width), 'as wide as the column').toBeLessThanOrEqual(1);
+      }
+      // The edit's two lines start with the text and run no wider than it.
+      if (study.edit) {
+        for (const line of [edit.locator('p', { has: page.locator('del') }), edit.locator('p', { has: page.locator('ins') })]) {
+          const box = (await line.boundingBox())!;
+          expect(Math.abs(box.x - text.x), 'starts where the text starts').toBeLessThanOrEqual(1);
+          expect(box.width, 'no wider than the text').toBeLessThanOrEqual(text.width + 1);
+        }
       }
     });
 

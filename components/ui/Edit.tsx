@@ -9,8 +9,9 @@ import { CreditRule } from './Quotation';
 const lineSizes = {
   feature: { rewrite: 'text-[1.5rem] leading-[1.2] md:text-[1.875rem] lg:text-[1.625rem]', before: 'mt-3 md:mt-4', apart: 'mt-4 md:mt-7 lg:mt-5', measure: 'max-w-[32rem]', struck: 'max-w-[32rem]' },
   // The two lines keep a card's measure beside a wide column; compact, they run the width they are given (a case
-  // study's margin from 1,024 px, or the text's measure it follows below), so the block is as wide as that text.
-  compact: { rewrite: 'text-[1.375rem] leading-[1.25] md:text-[1.5rem] xl:text-[1.625rem]', before: 'mt-3 md:mt-4', apart: 'mt-4 md:mt-5', measure: 'max-w-none', struck: 'max-w-none' },
+  // study's margin from 1,024 px, the text's on phones) and, from 768 px where the block runs the column's width, the
+  // measure of the text they follow.
+  compact: { rewrite: 'text-[1.375rem] leading-[1.25] md:text-[1.5rem] xl:text-[1.625rem]', before: 'mt-3 md:mt-4', apart: 'mt-4 md:mt-5', measure: 'max-w-none md:max-lg:max-w-post', struck: 'max-w-none md:max-lg:max-w-measure' },
   // In a card across the page at 768 px both lines keep the base rule's measure (`main p`), as running text does.
   card: { rewrite: 'text-[1.375rem] leading-[1.25] md:text-[1.625rem] lg:text-[1.5rem]', before: '', apart: 'mt-4 md:mt-5', measure: '', struck: '' },
 } as const;
