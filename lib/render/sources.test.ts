@@ -32,6 +32,8 @@ describe('footnotes as the Sources list, through the sanitizer', () => {
       `<a href="#cite--1" aria-label="${blog.sources.back(1)}" data-footnote-backref="">${blog.sources.backShort}</a> <a href="#cite--1-2" aria-label="${blog.sources.back(1)}, ${blog.sources.again(2)}" data-footnote-backref="">2</a>`,
     );
     expect(section).not.toContain('↩');
+    // On a line of their own under the source, whatever room its last line leaves.
+    expect(section).toMatch(new RegExp(`<br />\\n<a href="#cite--1" aria-label="${blog.sources.back(1)}"`));
     expect(section).toContain('<li id="source--2">');
     expect(section).toContain(`<a href="#cite--2" aria-label="${blog.sources.back(2)}" data-footnote-backref="">${blog.sources.backShort}</a>`);
   });

@@ -79,7 +79,9 @@ export function remarkSources() {
       const backLinks: PhrasingContent[] = Array.from({ length: count }, (_, k): PhrasingContent[] => (k === 0 ? [backLink(k)] : [{ type: 'text', value: ' ' }, backLink(k)])).flat();
       const children = [...definitions.get(identifier)!.children];
       const last = children.at(-1);
-      if (last?.type === 'paragraph') children[children.length - 1] = { ...last, children: [...last.children, { type: 'text', value: ' ' }, ...backLinks] } satisfies Paragraph;
+      // The back-links start a line of their own under the source, so every source ends the same way however much room
+      // its last line leaves.
+      if (last?.type === 'paragraph') children[children.length - 1] = { ...last, children: [...last.children, { type: 'break' }, ...backLinks] } satisfies Paragraph;
       else children.push({ type: 'paragraph', children: backLinks });
       return { type: 'listItem' as const, spread: false, children, data: { hProperties: { id: sourceId(n) } } };
     });
