@@ -90,6 +90,12 @@ test.describe('home page', () => {
         await piece.scrollIntoViewIfNeeded();
         await expect(piece.locator('picture img')).toBeInViewport();
         await expect(piece.getByRole('link', { name: new RegExp(portfolioLinks.viewWork) })).toBeInViewport();
+        // In a row of three the words sit under the cover, flush with its left edge, as in every other card.
+        if (width >= 1024) {
+          const cover = (await piece.locator('picture img').boundingBox())!;
+          const title = (await piece.getByRole('heading').boundingBox())!;
+          expect(Math.abs(title.x - cover.x), `${width} px: the title flush with its cover`).toBeLessThanOrEqual(1);
+        }
       }
     }
   });

@@ -12,7 +12,7 @@ import { OutboundLink } from './OutboundLink';
  * from 1,024 px (`tablet`) or at every width from 768 (`always`).
  */
 const across = {
-  tablet: { article: 'md:grid md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-x-8 lg:flex', words: 'md:block md:self-center md:border-l-2 md:border-accent md:pl-6 md:pt-0 lg:flex lg:border-0 lg:pl-0 lg:pt-5' },
+  tablet: { article: 'md:grid md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-x-8 lg:flex', words: 'md:block md:self-center md:border-l-2 md:border-accent md:pl-6 md:pt-0 lg:flex lg:self-stretch lg:border-0 lg:pl-0 lg:pt-5' },
   always: { article: 'md:grid md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-x-8', words: 'md:block md:self-center md:border-l-2 md:border-accent md:pl-6 md:pt-0' },
 } as const;
 
