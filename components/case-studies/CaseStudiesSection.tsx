@@ -6,7 +6,8 @@ import { CaseStudyCard } from './CaseStudyCard';
 /**
  * The top of /portfolio: a card per case study, the headline figure first. From 1,024 px two or three cards a row,
  * each card's parts rows of the row's subgrid (the clipping's line before, its rewrite and its credit, or a cover over
- * those three; then figure, story and link), so the cards of a row are one height with their parts level. Nothing when there are none.
+ * those three; then figure, story and link), so the cards of a row are one height with their parts level. Nothing
+ * when there are none.
  */
 export function CaseStudiesSection({ studies }: { studies: CaseStudy[] }) {
   if (!studies.length) return null;

@@ -20,9 +20,9 @@ const storyText = 'lg:max-w-none lg:text-xl xl:text-[1.3125rem]';
 
 /**
  * One chapter of the story: a numbered heading on the left on wide screens, the text at a reading measure beside it;
- * `wide` (a row of three or more figures) sets the heading over the content at the full width instead. `margin` goes in the left
- * column under the heading from 1,024 px (the column is otherwise empty beside a long text), sticky while the text
- * runs on; narrower, it follows the text.
+ * `wide` (a row of three or more figures) sets the heading over the content at the full width instead. `margin` goes
+ * in the left column under the heading from 1,024 px (the column is otherwise empty beside a long text), sticky while
+ * the text runs on; narrower, it follows the text.
  */
 function Chapter({ id, number, title, wide = false, margin, children }: { id: string; number: string; title: string; wide?: boolean; margin?: ReactNode; children: ReactNode }) {
   return (

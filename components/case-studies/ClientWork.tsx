@@ -8,8 +8,8 @@ import { WorkCredit } from '@/components/ui/WorkExcerpt';
 
 type OfflinePiece = NonNullable<CaseStudy['offline']>[number];
 
-// How wide each cover is shown: the column of the chapter's text (34 rem below 768 px, 37 rem at 768, two thirds of
-// the page from 1,024 px), in pairs from 640 px; a piece that leads takes three fifths of it, its credit beside.
+// How wide each cover is shown: the chapter's column (the text's 34 rem below 768 px, the page's 44 rem at 768, two
+// thirds of the page from 1,024 px), in pairs from 640 px; a piece that leads takes three fifths of it, its credit beside.
 const pairSizes = '(min-width: 1152px) 21.5rem, (min-width: 1024px) calc(33vw - 2.5rem), (min-width: 768px) 21.25rem, (min-width: 640px) 16.25rem, calc(100vw - 2.5rem)';
 const leadSizes = '(min-width: 1152px) 26rem, (min-width: 1024px) calc(40vw - 3rem), (min-width: 768px) 25.5rem, (min-width: 640px) 19.5rem, calc(100vw - 2.5rem)';
 

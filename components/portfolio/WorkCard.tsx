@@ -7,9 +7,9 @@ import { OutboundLink } from './OutboundLink';
 
 /**
  * A card that leads its row across the grid, its words beside its cover (three fifths and two) as a magazine captions
- * a picture, level with the cover's middle behind an accent rule, its link right under its words (not at the foot of the
- * cover): from 768 px, and back to a card of the row
- * from 1,024 px (`tablet`) or at every width from 768 (`always`).
+ * a picture, level with the cover's middle behind an accent rule, its link right under its words (not at the foot of
+ * the cover): from 768 px, and back to a card of the row from 1,024 px (`tablet`) or at every width from 768
+ * (`always`).
  */
 const across = {
   tablet: { article: 'md:grid md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-x-8 lg:flex', words: 'md:block md:self-center md:border-l-2 md:border-accent md:pl-6 md:pt-0 lg:flex lg:self-stretch lg:border-0 lg:pl-0 lg:pt-5' },

@@ -22,9 +22,8 @@ const sizesFor = (columns: number) =>
  * samples are one row that scrolls sideways and snaps card by card, the next card showing at the edge, so a group is
  * one card tall and every sample stays in the page for readers and crawlers: each card a cover over its words, one
  * whole card and the edge of the next on phones, two whole cards and the edge of a third from 640 px, two whole
- * cards filling the column from 768 px (`sidewaysCard`). Over
- * the row, under the summary, the sector's count and, while it scrolls, the word that says so ("4 samples · swipe"). From 1,024 px the
- * grid above, and the count alone.
+ * cards filling the column from 768 px (`sidewaysCard`). Over the row, under the summary, the sector's count and,
+ * while it scrolls, the word that says so ("4 samples · swipe"). From 1,024 px the grid above, and the count alone.
  */
 export function WorkCategory({ category }: { category: PortfolioCategory }) {
   const count = category.items.length;

@@ -9,8 +9,8 @@ import { OfferingRow } from './OfferingRow';
  * price beside the offer and its scope from 768 px, the three side by side from 1,024); a family of four (LinkedIn) sits
  * two by two from 1,024 px, with a hairline between the columns (from 1,024 px: at 768 a half column left its text
  * against the page's edge), so the page does not repeat one form down its whole length.
- * Beside the intro from 768 px (after it, a step smaller, below that), a line of her work of that kind (the sample the family's `work` names in content/pages/services.json), set as the
- * clipping home's hero uses.
+ * Beside the intro from 768 px (after it, a step smaller, below that), a line of her work of that kind (the sample the
+ * family's `work` names in content/pages/services.json), set as the clipping home's hero uses.
  */
 export function ServiceFamilySection({ family, tone }: { family: ServiceFamily; tone: 'paper' | 'white' }) {
   const grid = family.offerings.length % 2 === 0 && family.offerings.length <= 4;
