@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { ampersandPhrases } from '@/lib/render/figures';
 import { Figures } from './Figures';
 
@@ -11,23 +11,19 @@ const tones = { paper: 'text-accent', ink: 'text-accent-on-ink' };
  * text keeps its figures with their units and its ampersands off a line's start (`Figures`); a line of short phrases
  * joined by ampersands breaks only between them ("Senior Content Strategist & / LinkedIn Ghostwriter").
  */
+/** A line of text: short phrases joined by ampersands, each kept whole, or else its figures kept with their units. */
+function Line({ text }: { text: string }) {
+  const phrases = ampersandPhrases(text);
+  if (!phrases) return <Figures text={text} />;
+  return phrases.map((phrase, index) => (
+    <Fragment key={index}>
+      {index > 0 && ' '}
+      <span className="whitespace-nowrap">{phrase}</span>
+    </Fragment>
+  ));
+}
+
 export function Eyebrow({ children, className = '', tone = 'paper' }: { children: ReactNode; className?: string; tone?: keyof typeof tones }) {
-  const phrases = typeof children === 'string' ? ampersandPhrases(children) : undefined;
-  const text = phrases ? (
-    <span>
-      {phrases.map((phrase, index) => (
-        <span key={index}>
-          {index > 0 && ' '}
-          <span className="whitespace-nowrap">{phrase}</span>
-        </span>
-      ))}
-    </span>
-  ) : typeof children === 'string' ? (
-    <span>
-      <Figures text={children} />
-    </span>
-  ) : (
-    children
-  );
+  const text = typeof children === 'string' ? <span><Line text={children} /></span> : children;
   return <p className={`flex max-w-none font-display text-lg italic leading-6 text-balance md:text-xl md:leading-7 ${tones[tone]} ${className}`}>{text}</p>;
 }

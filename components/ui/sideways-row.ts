@@ -2,7 +2,7 @@
  * A row of cards that scrolls sideways below 1,024 px and snaps card by card, the next card showing at the edge, its
  * scroller running to the screen's edges (out of the container's padding); from 1,024 px a grid, whose columns and gaps
  * the row adds. `relative`: the links' positioned screen-reader names are held by the scroller rather than widening
- * the page. Used by the portfolio's sectors and series.
+ * the page. Used by the portfolio's sectors (`sidewaysRow`) and the home page's work (`sidewaysRowToTablet`).
  */
 const scroller = 'relative -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-3 [scrollbar-width:thin] sm:-mx-8 sm:scroll-px-8 sm:px-8';
 export const sidewaysRow = `${scroller} lg:mx-0 lg:grid lg:snap-none lg:overflow-visible lg:px-0 lg:pb-0`;
