@@ -5,8 +5,8 @@ import { CaseStudyCard } from './CaseStudyCard';
 
 /**
  * The top of /portfolio: a card per case study, the headline figure first. From 1,024 px two or three cards a row,
- * each card's parts rows of the row's subgrid (the clipping's line before, its rewrite and its credit, or a cover over
- * those three; then figure, story and link), so the cards of a row are one height with their parts level. Nothing
+ * each card's parts rows of the row's subgrid (cover, figure, story and link), so the cards of a row are one height with
+ * their parts level. Nothing
  * when there are none.
  */
 export function CaseStudiesSection({ studies }: { studies: CaseStudy[] }) {
@@ -15,7 +15,7 @@ export function CaseStudiesSection({ studies }: { studies: CaseStudy[] }) {
     <Section id={caseStudiesSection.id} eyebrow={caseStudiesSection.eyebrow} title={caseStudiesSection.title} intro={caseStudiesSection.intro}>
       <ul className={`grid gap-10 md:gap-12 lg:gap-8 ${studies.length === 2 ? 'lg:grid-cols-2' : studies.length > 2 ? 'lg:grid-cols-3' : ''}`}>
         {studies.map((study) => (
-          <li key={study.slug} className={`max-w-none ${studies.length > 1 ? 'lg:row-span-6 lg:grid lg:grid-rows-subgrid lg:gap-y-0' : ''}`}>
+          <li key={study.slug} className={`max-w-none ${studies.length > 1 ? 'lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-y-0' : ''}`}>
             <CaseStudyCard study={study} wide={studies.length === 1} />
           </li>
         ))}

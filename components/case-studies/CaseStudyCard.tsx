@@ -1,14 +1,11 @@
 import { Icon } from '@/components/ui/Icon';
 import { readCaseStudy } from '@/lib/content/case-studies';
-import type { EditWords } from '@/lib/content/edit-schema';
-import { caseStudyEdit, type CaseStudy } from '@/lib/render/case-studies';
+import type { CaseStudy } from '@/lib/render/case-studies';
 import { caseStudyPath } from '@/lib/render/seo/metadata';
 import { caseStudyCoverKey } from '@/lib/render/covers';
 import { localHref } from '@/lib/render/url';
 import { Badge } from '@/components/ui/Badge';
 import { CoverPicture } from '@/components/ui/CoverPicture';
-import { EditLines } from '@/components/ui/Edit';
-import { CreditRule } from '@/components/ui/Quotation';
 import { HeadlineFigure } from './HeadlineFigure';
 
 /**
@@ -18,62 +15,35 @@ import { HeadlineFigure } from './HeadlineFigure';
 const coverSizes = '(min-width: 1152px) 22rem, (min-width: 1024px) 33vw, (min-width: 768px) 40vw, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)';
 const wideCoverSizes = '(min-width: 1152px) 34rem, (min-width: 768px) 45vw, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)';
 
-/** The frame a cover takes, and the clipping of her edit in its place: white, a hairline, the card's radius. */
+/** The frame a cover takes: a hairline, the card's radius. */
 const frame = 'rounded-card border border-line';
 
 /**
- * Her edit for the client as the card's cover, a clipping in the cover's frame: the client's line struck through, her
- * rewrite large in the serif (`EditLines`, as everywhere the edit shows), and what the line was (the edit's `kind`)
- * at the frame's foot after a short accent rule, as a clipping is credited. From 1,024 px its two lines and its credit
- * are three rows of the subgrid the cards of a row share, so the clippings are one height and their "After" labels
- * level, however long each client's line was.
- */
-function EditClipping({ edit, className = '' }: { edit: EditWords; className?: string }) {
-  return (
-    <figure className={`flex h-full flex-col bg-white p-5 sm:p-6 lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-0 ${frame} ${className}`}>
-      <EditLines edit={edit} size="card" className="lg:contents" />
-      <figcaption className="mt-auto flex gap-3 pt-5 text-sm leading-6 text-muted lg:mt-0 lg:self-end">
-        <CreditRule className="bg-accent" />
-        <span className="min-w-0">{edit.kind}</span>
-      </figcaption>
-    </figure>
-  );
-}
-
-/**
- * One case study as a card: her edit for the client (or, for a study without one, its cover), the headline figure,
- * then client, title and summary. The whole card is the link (the title's link stretches over it), so it lifts on
- * hover. The source is the phone's reading order: the figure leads, the story, then the clipping or the cover over the
+ * One case study as a card: its cover (the work as its readers met it; her edit is told on the study's own page), the
+ * headline figure, then client, title and summary. The whole card is the link (the title's link stretches over it), so
+ * it lifts on hover. The source is the phone's reading order: the figure leads, the story, then the cover over the
  * link (so a cover of a card below the first is far enough down the page that a phone fetches it as it scrolls there,
- * not on its first visit). From 768 px the grid sets the clipping first, across the card over the result and the
- * story side by side (a cover instead sits beside the result, the story under both); from 1,024 px, in a row of cards,
- * the parts are rows of the row's subgrid (CaseStudiesSection), so clippings, figures and links line up card to card.
+ * not on its first visit). From 768 px the cover sits beside the result, the story under both; from 1,024 px, in a row
+ * of cards, the parts are rows of the row's subgrid (CaseStudiesSection), so covers, figures and links line up card to
+ * card.
  */
 export function CaseStudyCard({ study, headingLevel = 3, wide = false }: { study: CaseStudy; headingLevel?: 2 | 3; wide?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const edit = caseStudyEdit(study);
-  // Where each part sits from 768 px: [result, story, clipping or cover, link].
+  // Where each part sits from 768 px: [result, story, cover, link].
   const place = wide
     ? ['md:col-span-7 md:col-start-6 md:row-start-1', 'md:col-span-7 md:col-start-6 md:row-start-2', 'md:col-span-5 md:col-start-1 md:row-start-1 md:row-span-3', 'md:col-span-7 md:col-start-6 md:row-start-3']
-    : edit
-      ? [
-          'md:col-span-5 md:col-start-1 md:row-start-2 lg:col-span-1 lg:row-start-4 lg:pt-6',
-          'md:col-span-7 md:col-start-6 md:row-start-2 lg:col-span-1 lg:col-start-1 lg:row-start-5',
-          'md:col-span-12 md:row-start-1 lg:col-span-1 lg:row-start-1 lg:row-span-3 lg:grid lg:grid-rows-subgrid',
-          'md:col-span-7 md:col-start-6 md:row-start-3 lg:col-span-1 lg:col-start-1 lg:row-start-6 lg:pt-6',
-        ]
-      : [
-          'md:col-span-7 md:col-start-6 md:row-start-1 lg:col-span-1 lg:col-start-1 lg:row-start-4 lg:pt-6',
-          'md:col-span-12 md:row-start-2 md:border-t md:border-line md:pt-6 lg:col-span-1 lg:row-start-5 lg:border-0 lg:pt-0',
-          'md:col-span-5 md:col-start-1 md:row-start-1 lg:col-span-1 lg:row-start-1 lg:row-span-3',
-          'md:col-span-12 md:row-start-3 lg:col-span-1 lg:row-start-6 lg:pt-6',
-        ];
-  // The figure's rule parts it from the story under it on phones; at 768 px the story sits beside the figure (a
-  // clipping's card) or carries its own rule (a cover's), so the figure has none; from 1,024 px it is back, over the story.
+    : [
+        'md:col-span-7 md:col-start-6 md:row-start-1 lg:col-span-1 lg:col-start-1 lg:row-start-2 lg:pt-6',
+        'md:col-span-12 md:row-start-2 md:border-t md:border-line md:pt-6 lg:col-span-1 lg:row-start-3 lg:border-0 lg:pt-0',
+        'md:col-span-5 md:col-start-1 md:row-start-1 lg:col-span-1 lg:row-start-1',
+        'md:col-span-12 md:row-start-3 lg:col-span-1 lg:row-start-4 lg:pt-6',
+      ];
+  // The figure's rule parts it from the story under it on phones; at 768 px the story carries its own rule, so the
+  // figure has none; from 1,024 px it is back, over the story.
   const figureRule = wide ? '' : 'md:border-0 md:pb-0 lg:border-b lg:pb-6';
   return (
     <article
-      className={`relative grid h-full gap-4 transition sm:gap-6 hover:-translate-y-0.5 md:grid-cols-12 md:gap-x-8 ${edit && !wide ? 'md:items-start' : 'md:items-center'} ${wide ? '' : 'lg:row-span-6 lg:grid-cols-1 lg:grid-rows-subgrid lg:items-stretch lg:gap-0'}`}
+      className={`relative grid h-full gap-4 transition sm:gap-6 hover:-translate-y-0.5 md:grid-cols-12 md:gap-x-8 md:items-center ${wide ? '' : 'lg:row-span-4 lg:grid-cols-1 lg:grid-rows-subgrid lg:items-stretch lg:gap-0'}`}
     >
       <div className={place[0]}>
         <div>
@@ -94,11 +64,7 @@ export function CaseStudyCard({ study, headingLevel = 3, wide = false }: { study
         <p className="mt-3 text-muted">{study.summary}</p>
       </div>
       <div className={place[2]}>
-        {edit ? (
-          <EditClipping edit={edit} />
-        ) : (
-          <CoverPicture coverKey={caseStudyCoverKey(study.slug)} sizes={wide ? wideCoverSizes : coverSizes} lineWhileLoading className={frame} />
-        )}
+        <CoverPicture coverKey={caseStudyCoverKey(study.slug)} sizes={wide ? wideCoverSizes : coverSizes} lineWhileLoading className={frame} />
       </div>
       <p aria-hidden="true" className={`flex items-center gap-2 font-semibold text-accent ${place[3]}`}>
         {readCaseStudy} <Icon name="arrow-right" className="size-5" />

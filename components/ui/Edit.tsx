@@ -1,28 +1,22 @@
 import type { EditWords } from '@/lib/content/edit-schema';
 import { CreditRule } from './Quotation';
 
-/**
- * How large the two lines are set: `feature` beside a hero or a closing band, `compact` in a case study's margin,
- * `card` in the frame a case-study card's cover took on /portfolio (the rewrite a step under `compact`, both lines
- * running the frame's width).
- */
+/** How large the two lines are set: `feature` beside a hero or a closing band, `compact` in a case study's margin. */
 const lineSizes = {
   feature: { rewrite: 'text-[1.5rem] leading-[1.2] md:text-[1.875rem] lg:text-[1.625rem]', before: 'mt-3 md:mt-4', apart: 'mt-4 md:mt-7 lg:mt-5', measure: 'max-w-[32rem]', struck: 'max-w-[32rem]' },
   // The two lines keep a card's measure beside a wide column; compact, they run the width they are given (a case
   // study's margin from 1,024 px, the text's on phones) and, from 768 px where the block runs the column's width, the
   // measure of the text they follow.
   compact: { rewrite: 'text-[1.375rem] leading-[1.25] md:text-[1.5rem] xl:text-[1.625rem]', before: 'mt-3 md:mt-4', apart: 'mt-4 md:mt-5', measure: 'max-w-none md:max-lg:max-w-post', struck: 'max-w-none md:max-lg:max-w-measure' },
-  // In a card across the page at 768 px both lines keep the base rule's measure (`main p`), as running text does.
-  card: { rewrite: 'text-[1.375rem] leading-[1.25] md:text-[1.625rem] lg:text-[1.5rem]', before: '', apart: 'mt-4 md:mt-5', measure: '', struck: '' },
 } as const;
 
 /**
- * The edit's two lines, as every place that shows it sets them: "Before" in small capitals over the client's line,
+ * The edit's two lines: "Before" in small capitals over the client's line,
  * struck through by her pen (a real `<del>`, muted, the strike in the accent), then "After" over her rewrite (`<ins>`)
  * large in the display serif. Each label is printed and read out with its line ("Before: …"), so neither the strike nor
  * the colour is the only sign of which is which.
  */
-export function EditLines({ edit, size = 'feature', className = '' }: { edit: Pick<EditWords, 'before' | 'after' | 'beforeLabel' | 'afterLabel'>; size?: keyof typeof lineSizes; className?: string }) {
+function EditLines({ edit, size = 'feature', className = '' }: { edit: Pick<EditWords, 'before' | 'after' | 'beforeLabel' | 'afterLabel'>; size?: keyof typeof lineSizes; className?: string }) {
   const mark = 'block text-xs font-semibold uppercase leading-5 tracking-[0.14em]';
   const { rewrite, apart, measure, struck } = lineSizes[size];
   return (

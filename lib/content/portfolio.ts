@@ -43,14 +43,40 @@ export const impact = { title: page.impact.title };
 
 const samples = work.categories.flatMap((category) => category.items);
 
+type Profile = (typeof work.profiles)[number];
+const handleOf = (profile: Profile) => /linkedin\.com\/in\/([^/?#]+)/i.exec(profile.url)?.[1]?.toLowerCase();
+/** Whose name a post went out under: the client profile whose LinkedIn handle the post's address carries. */
+export function authorOf(url: string): Profile | undefined {
+  return work.profiles.find((profile) => {
+    const handle = handleOf(profile);
+    return handle !== undefined && new RegExp(`/posts/${handle}_`, 'i').test(url);
+  });
+}
+
+/**
+ * The series' posts as pieces another page can name by address (home's work): titled by the series' name and number
+ * ("VC Insight #1"), badged with the LinkedIn section's name, their opening line as the excerpt a cover draws, under
+ * the name they went out under.
+ */
+export const seriesPieces = work.posts.map((post) => ({
+  title: `${page.linkedin.seriesName} #${post.number}`,
+  excerpt: post.hook,
+  url: post.url,
+  type: page.linkedin.navLabel,
+  sample: post.sample,
+  showcase: false,
+  author: authorOf(post.url),
+}));
+
 /**
  * The work sample another page names by its address (its View Work link, which a rename in the editor leaves alone);
  * the build stops, naming the file and the field (`field`, e.g. `content/pages/home.json: "work.samples.1"`), when the
  * address is not a sample's.
  */
 export function sampleAt(address: string, field: string): PortfolioItem {
-  const item = samples.find((each) => each.url === address);
-  if (!item) throw new Error(`${field} must be the address of a work sample in ${portfolioFile}, as its View Work link has it (got "${address}"): ${samples.map((each) => `"${each.url}" (${each.title})`).join(', ')}`);
+  const pieces: PortfolioItem[] = [...samples, ...seriesPieces];
+  const item = pieces.find((each) => each.url === address);
+  if (!item) throw new Error(`${field} must be the address of a work sample or a series post in ${portfolioFile}, as its View Work or View Post link has it (got "${address}"): ${pieces.map((each) => `"${each.url}" (${each.title})`).join(', ')}`);
   return item;
 }
 const figure = (count: number, words: { one: string; many: string }) => ({ value: String(count), label: count === 1 ? words.one : words.many });

@@ -95,9 +95,9 @@ export const homeSchema = group({
   work: group(
     {
       title: line(),
-      samples: list(line({ label: 'Address', hint: 'A work sample’s View Work link, as the portfolio has it.' }), 1, {
+      samples: list(line({ label: 'Address', hint: 'A work sample’s View Work link or a series post’s View Post link, as the portfolio has it.' }), 1, {
         label: 'Work shown',
-        hint: 'One to three work samples, by the address of their View Work link (a rename keeps them here): their covers are shown under the client results, in this order.',
+        hint: 'One to three pieces (work samples or LinkedIn series posts), by the address of their View Work or View Post link (a rename keeps them here): their covers are shown under the client results, in this order.',
       }).max(3, 'must list at most three work samples'),
       cta: action({ label: 'Link to the portfolio' }),
     },

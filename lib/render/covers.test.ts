@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, allCovers, caseStudyCoverKey, besideTitle, phoneCoverLayout, phoneFill, sectionCoverLayout, sectionFill, coverLine, coverParts, coverRoom, houseColourOf, pageCoverLayout, pageFill, pageHeader, showcasePieces, strayHouseColours, wrapLines } from './covers';
-import { portfolioHouseColours } from '@/lib/content/portfolio';
+import { addressLine, allCovers, caseStudyCoverKey, besideTitle, phoneCoverLayout, phoneFill, sectionCoverLayout, sectionFill, coverLine, coverParts, coverRoom, houseColourOf, pageCoverLayout, pageFill, pageHeader, sampleCoverKey, showcasePieces, strayHouseColours, wrapLines } from './covers';
+import { homeWork } from '@/lib/content/home';
+import { portfolioCategories, portfolioHouseColours, seriesPieces } from '@/lib/content/portfolio';
 import { getAllCaseStudies } from './case-studies';
 
 describe('coverLine', () => {
@@ -140,9 +141,16 @@ describe('the clients\' house colours', () => {
 });
 
 describe('allCovers shown', () => {
-  it('writes every sample’s cover, and a case study’s only where a page shows it: no edit to take its place on the card, or the owner’s image in its hero', () => {
+  it('writes every sample’s and case study’s cover, and a series post’s where home names it', () => {
     const covers = new Map(allCovers().map((cover) => [cover.key, cover]));
-    for (const cover of covers.values()) if (cover.key.startsWith('work-')) expect(cover.shown, cover.title).toBe(true);
-    for (const study of getAllCaseStudies()) expect(covers.get(caseStudyCoverKey(study.slug))?.shown, study.file).toBe(!study.edit || Boolean(study.cover));
+    for (const category of portfolioCategories) for (const item of category.items) expect(covers.get(sampleCoverKey(item.title))?.shown, item.title).toBe(true);
+    for (const post of seriesPieces) {
+      const cover = covers.get(sampleCoverKey(post.title));
+      expect(cover?.shown, post.title).toBe(homeWork.samples.some((item) => item.url === post.url));
+      // Drawn as the feed shows it, under the name it went out under.
+      expect(cover?.form).toBe('post');
+      expect(cover?.author?.name).toBe(post.author?.name);
+    }
+    for (const study of getAllCaseStudies()) expect(covers.get(caseStudyCoverKey(study.slug))?.shown, study.file).toBe(true);
   });
 });

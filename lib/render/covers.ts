@@ -1,5 +1,6 @@
 /** Covers for the work: the owner's image, else a line of the piece, never the title printed beside it. */
-import { portfolioCategories, portfolioFile, portfolioHouseColours, portfolioShowcase, type PortfolioType } from '@/lib/content/portfolio';
+import { homeWork } from '@/lib/content/home';
+import { portfolioCategories, portfolioFile, portfolioHouseColours, portfolioShowcase, seriesPieces, type PortfolioType } from '@/lib/content/portfolio';
 import { linkedinGhostwriting } from '@/lib/content/services';
 import { getAllCaseStudies } from './case-studies';
 import { headingId } from './headings';
@@ -38,8 +39,8 @@ export interface Cover {
   image?: string;
   source: string;
   /**
-   * Whether a page shows it, so the build writes its files: every sample's; a case study's while its card on /portfolio
-   * shows it (a study without an edit, whose clipping takes its place) or its page's hero does (the owner's image).
+   * Whether a page shows it, so the build writes its files: every sample's and case study's (its card on /portfolio); a
+   * series post's while home's work names it.
    */
   shown: boolean;
 }
@@ -327,7 +328,7 @@ export function strayHouseColours(houseColours: readonly { site: string }[], add
   );
 }
 
-/** Every cover the site can show: one per work sample, one per case study (`shown` says whether a page does). */
+/** Every cover the site can show: one per work sample, case study and series post (`shown` says whether a page does). */
 export function allCovers(): Cover[] {
   const samples = portfolioCategories.flatMap((category) =>
     category.items.map((item, index) => ({ shown: true, key: sampleCoverKey(item.title), title: item.title, excerpt: besideTitle(item.excerpt, item.title), client: category.name, kind: item.type, form: formOfSample(item.type, item.url), variant: index % 3, url: item.url, image: item.cover, source: 'content/portfolio.json' })),
@@ -345,11 +346,25 @@ export function allCovers(): Cover[] {
     author: { name: study.quote.name, role: study.quote.role },
     image: study.cover,
     source: study.file,
-    shown: !study.edit || Boolean(study.cover),
+    shown: true,
+  }));
+  // A series post is drawn as its reader met it in the feed, under its author's name, where home's work names it.
+  const posts = seriesPieces.map((item, index) => ({
+    shown: homeWork.samples.some((shown) => shown.url === item.url),
+    key: sampleCoverKey(item.title),
+    title: item.title,
+    excerpt: item.excerpt,
+    client: item.author?.name ?? item.type,
+    kind: item.type,
+    form: 'post' as const,
+    variant: index % 3,
+    url: item.url,
+    author: item.author && { name: item.author.name, role: item.author.role },
+    source: 'content/portfolio.json',
   }));
   const stray = strayHouseColours(portfolioHouseColours, [...samples, ...studies].map((cover) => cover.url));
   if (stray.length) throw new Error(stray.join('\n'));
-  const covers = [...samples, ...studies].map((cover) => ({ ...cover, house: houseColourOf(cover.url, portfolioHouseColours) }));
+  const covers = [...samples, ...studies, ...posts].map((cover) => ({ ...cover, house: houseColourOf(cover.url, portfolioHouseColours) }));
   const seen = new Set<string>();
   for (const cover of covers) {
     if (seen.has(cover.key)) throw new Error(`content/portfolio.json: two work samples share the title "${cover.title}"; give each its own`);
