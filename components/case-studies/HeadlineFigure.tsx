@@ -14,7 +14,7 @@ export function HeadlineFigure({ stat, size = 'small', className = '' }: { stat:
   return (
     <p className={className}>
       <span className={`block whitespace-nowrap font-display font-semibold leading-none tracking-tight text-accent ${sizes[size].value}`}>{stat.value}</span>{' '}
-      <span className={`block text-balance leading-snug text-ink ${sizes[size].label}`}>{stat.label}</span>
+      <span className={`block text-pretty leading-snug text-ink ${sizes[size].label}`}>{stat.label}</span>
     </p>
   );
 }

@@ -8,11 +8,13 @@ import type { Stat } from '@/lib/content/types';
  */
 export function StatGrid({ stats, columns, tone = 'paper', className = '' }: { stats: Stat[]; columns?: 2; tone?: 'paper' | 'ink'; className?: string }) {
   // As many across as there are figures (up to four), so a row never leaves a cell empty; two by two in a narrow column.
-  // Three figures: one row from 768 px; below, the first leads across both columns, so none sits alone on a row.
-  const wide = columns === 2 ? '' : ['', 'lg:grid-cols-1', 'lg:grid-cols-2', 'md:grid-cols-3', 'lg:grid-cols-4'][Math.min(stats.length, 4)];
-  const lead = columns !== 2 && stats.length === 3 ? 'max-md:first:col-span-2' : '';
+  // Three figures: one row from 768 px, and on phones too when each is a short count ("23", "12", "8"); below 768 px
+  // longer ones ("2.3x") put the first across both columns, so none sits alone on a row.
+  const threeShort = columns !== 2 && stats.length === 3 && stats.every((stat) => stat.value.length <= 3);
+  const wide = columns === 2 ? '' : threeShort ? 'grid-cols-3' : ['', 'lg:grid-cols-1', 'lg:grid-cols-2', 'md:grid-cols-3', 'lg:grid-cols-4'][Math.min(stats.length, 4)];
+  const lead = columns !== 2 && stats.length === 3 && !threeShort ? 'max-md:first:col-span-2' : '';
   return (
-    <ul className={`grid gap-x-6 ${columns === 2 ? 'gap-y-4 sm:gap-y-7' : 'gap-y-6'} md:gap-x-10 md:gap-y-10 ${stats.length === 1 ? '' : 'grid-cols-2'} ${wide} ${className}`}>
+    <ul className={`grid gap-x-6 ${columns === 2 ? 'gap-y-4 sm:gap-y-7' : 'gap-y-6'} md:gap-x-10 md:gap-y-10 ${stats.length === 1 || threeShort ? '' : 'grid-cols-2'} ${wide} ${className}`}>
       {stats.map((stat) => (
         <li key={`${stat.value} ${stat.label}`} className={`${lead} border-t ${columns === 2 ? 'pt-3 sm:pt-4' : 'pt-4'} md:pt-5 ${tone === 'ink' ? 'border-white/40' : 'border-ink'}`}>
           <p>
