@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { aboutCtas, aboutIntro, biography, principles, profileCard, strengths } from '../lib/content/about';
+import escapeRegExp from 'escape-string-regexp';
+import { aboutCtas, aboutIntro, biography, career, principles, profileCard, strengths } from '../lib/content/about';
 import { site } from '../lib/content/site';
 import { experienceBadges } from '../lib/content/stats';
 import { clientStrip } from '../lib/content/clients';
@@ -35,6 +36,36 @@ test.describe('about page', () => {
   test('tells the biography', { tag: '@any-viewport' }, async ({ page }) => {
     const section = sectionTitled(page, biography.title);
     for (const paragraph of biography.paragraphs) await expect(section.getByText(paragraph)).toBeVisible();
+  });
+
+  test('sets out her career in the order the content gives', { tag: '@any-viewport' }, async ({ page }) => {
+    const section = sectionTitled(page, career.title);
+    // Each row reads years, role, organisation, then what she did there; one row per entry, none added or reordered.
+    const rows = career.entries.map((entry) => new RegExp(`^${[entry.years, entry.role, entry.organisation, entry.summary].map(escapeRegExp).join('\\W*')}$`));
+    await expect(section.locator('ol > li')).toHaveText(rows);
+  });
+
+  test('sets each career entry’s years beside its role on a wide screen, over it on a phone', async ({ page, isMobile }) => {
+    const section = sectionTitled(page, career.title);
+    // On a wide screen what she did there starts where her story's text does, in the section above.
+    const story = (await sectionTitled(page, biography.title).getByText(biography.paragraphs[0]).boundingBox())!;
+    for (const [index, entry] of career.entries.entries()) {
+      const row = section.locator('ol > li').nth(index);
+      const years = (await row.getByText(entry.years, { exact: true }).boundingBox())!;
+      const role = (await row.getByText(entry.role, { exact: true }).boundingBox())!;
+      if (isMobile) expect(years.y + years.height, entry.years).toBeLessThanOrEqual(role.y + 1);
+      else {
+        expect(years.x + years.width, entry.years).toBeLessThan(role.x);
+        expect(Math.abs(years.y - role.y), entry.years).toBeLessThan(8);
+        // Where its text starts: the box's left edge plus its padding.
+        const summaryStart = await row.getByText(entry.summary, { exact: true }).evaluate((element) => element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).paddingLeft));
+        expect(Math.abs(summaryStart - story.x), entry.years).toBeLessThan(1);
+      }
+    }
+    // The years share one column: every row's years start at the same x.
+    const starts = await section.locator('ol > li > :first-child').evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
+    expect(new Set(starts).size).toBe(1);
+    expect(await section.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   });
 
   test('shows a card per strength', { tag: '@any-viewport' }, async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AboutCtas } from '@/components/about/AboutCtas';
 import { Biography } from '@/components/about/Biography';
+import { Career } from '@/components/about/Career';
 import { Principles } from '@/components/about/Principles';
 import { ProfileCard } from '@/components/about/ProfileCard';
 import { Strengths } from '@/components/about/Strengths';
@@ -18,6 +19,7 @@ export default function AboutPage() {
     <PageShell current="/about" structuredData={<AboutJsonLd />}>
       <PageHero intro={aboutIntro} aside={<ProfileCard />} />
       <Biography />
+      <Career />
       <Strengths />
       <Principles />
       <AboutCtas />

@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/Section';
 import { Figures } from '@/components/ui/Figures';
 
 const tones = {
-  light: { box: 'border border-line bg-paper', label: 'text-accent', title: '', body: 'text-muted', button: 'primary' },
+  light: { box: 'border border-line bg-white', label: 'text-accent', title: '', body: 'text-muted', button: 'primary' },
   dark: { box: 'bg-ink text-white', label: 'text-accent-on-ink', title: 'text-white', body: 'text-slate-300', button: 'inverse' },
 } as const;
 
@@ -32,7 +32,7 @@ function Box({ box, tone, bookCall = false }: { box: CtaBox; tone: keyof typeof 
 /** Two routes in: businesses to the enquiry form (or a call, when booking is set up), executives to LinkedIn ghostwriting. */
 export function AboutCtas() {
   return (
-    <Section id="work-with-me" eyebrow={aboutCtas.eyebrow} title={aboutCtas.title}>
+    <Section id="work-with-me" tone="paper" eyebrow={aboutCtas.eyebrow} title={aboutCtas.title}>
       <div className="grid gap-5 lg:grid-cols-2 lg:gap-6">
         {aboutCtas.boxes.map((box, index) => (
           <Box key={box.audience} box={box} tone={index === 0 ? 'light' : 'dark'} bookCall={index === 0} />

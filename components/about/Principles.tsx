@@ -9,7 +9,7 @@ import { Section } from '@/components/ui/Section';
  */
 export function Principles() {
   return (
-    <Section id="principles" tone="paper" eyebrow={principles.eyebrow} title={principles.title}>
+    <Section id="principles" eyebrow={principles.eyebrow} title={principles.title}>
       <ol className="grid gap-y-6 md:grid-cols-2 md:gap-x-16 md:gap-y-12">
         {principles.items.map((item) => (
           <li key={item.title} className="max-w-none border-t border-ink pt-4 md:pt-6">

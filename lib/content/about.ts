@@ -7,6 +7,7 @@ const about = load('about', data);
 export const aboutMeta = about.meta;
 export const aboutIntro = about.intro;
 export const biography = about.biography;
+export const career = about.career;
 export const strengths = about.strengths;
 export const principles = about.principles;
 export const aboutCtas = about.ctas;

@@ -53,6 +53,12 @@ describe('the shipped content files', () => {
     const work = shipped('portfolio') as { categories: Array<{ items: Array<{ sample: boolean }> }> };
     expect(work.categories.flatMap((category) => category.items).every((item) => item.sample)).toBe(true);
   });
+
+  it('keeps every career entry on About marked as sample data, for the launch checklist', () => {
+    const about = shipped('about') as { career: { entries: Array<{ sample: boolean }> } };
+    expect(about.career.entries.length).toBeGreaterThan(0);
+    expect(about.career.entries.every((entry) => entry.sample)).toBe(true);
+  });
 });
 
 describe('one set of rules for the content files, in the build and in the editor', () => {

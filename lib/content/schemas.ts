@@ -110,6 +110,23 @@ export const aboutSchema = group({
   meta: meta(),
   intro: pageIntro,
   biography: group({ ...sectionCopy, paragraphs: list(paragraph({ label: 'Paragraph' })), pullQuote: line({ label: 'Your rule', hint: 'One line you write by, set large beside your story (not a sentence from it).' }) }, { label: 'My story' }),
+  career: group(
+    {
+      ...sectionCopy,
+      entries: list(
+        group({
+          years: line({ hint: 'The years, with an en dash between them, e.g. 2018–2021, 2021–now, or one year for a qualification.' }),
+          role: line({ hint: 'Your job title, or the qualification, e.g. Senior content writer.' }),
+          organisation: line({ hint: 'The employer, or the body that awarded the qualification; {brand} is your brand.' }),
+          summary: paragraph({ label: 'What you did there', hint: 'One sentence.' }),
+          sample: flag({ label: 'Sample (replace before launch)' }),
+        }),
+        1,
+        { label: 'Career entries', hint: 'Roles and qualifications, newest first, in the order they are shown.' },
+      ),
+    },
+    { label: 'Career' },
+  ),
   strengths: group({ ...sectionCopy, eyebrow: sectionCopy.eyebrow.optional(), items: list(card, 1, { label: 'Strengths' }) }, { label: 'Strengths' }),
   principles: group({ ...sectionCopy, eyebrow: sectionCopy.eyebrow.optional(), items: list(card, 1, { label: 'Principles' }) }, { label: 'Principles' }),
   ctas: group({ ...sectionCopy, boxes: list(group({ audience: line(), title: line(), body: paragraph(), cta: action({ label: 'Button' }) }), 1, { label: 'Boxes' }) }, { label: 'Calls to action' }),

@@ -1,4 +1,6 @@
 /** Gathers what the launch checklist (scripts/prebuild/launch.ts) looks at from the content as the build reads it. */
+import { career } from '../../lib/content/about';
+import { dataFiles } from '../../lib/content/schemas';
 import { linkedinBrands, portfolioCategories, portfolioFile } from '../../lib/content/portfolio';
 import { site } from '../../lib/content/site';
 import { getAllCaseStudies } from '../../lib/render/case-studies';
@@ -22,5 +24,7 @@ export function readLaunchFacts(): LaunchFacts {
     caseStudies: getAllCaseStudies().map((study) => ({ file: study.file, title: study.title, sample: study.sample })),
     portfolioFile,
     samplePortfolioEntries: entries.filter((entry) => entry.sample).map((entry) => entry.label),
+    aboutFile: dataFiles.about.file,
+    sampleCareerEntries: career.entries.filter((entry) => entry.sample).map((entry) => `${entry.role}, ${entry.organisation}`),
   };
 }

@@ -17,6 +17,8 @@ const asShipped: LaunchFacts = {
   ],
   portfolioFile: 'content/portfolio.json',
   samplePortfolioEntries: ['Kestrel Analytics website', 'Brightpath Tutors website', 'Daniel Reeve', 'VC Insight #1'],
+  aboutFile: 'content/pages/about.json',
+  sampleCareerEntries: ['Freelance content strategist, Mercer Content', 'Senior content writer, Wexcombe Digital', 'Content officer, Hollybrook Family Carers'],
 };
 
 /** The same site once the owner has replaced everything. */
@@ -31,6 +33,7 @@ const replaced: LaunchFacts = {
   posts: [{ slug: 'my-first-post', file: 'content/posts/my-first-post.md' }],
   caseStudies: [{ file: 'content/case-studies/mine.md', title: 'My own project', sample: false }],
   samplePortfolioEntries: [],
+  sampleCareerEntries: [],
 };
 
 describe('launchItems', () => {
@@ -44,6 +47,7 @@ describe('launchItems', () => {
       'content/posts/hello-world.md: the placeholder post is still there',
       'content/case-studies/kestrel-analytics.md: sample case study "Named by ChatGPT"',
       'content/portfolio.json: 4 sample portfolio entries ("Kestrel Analytics website", "Brightpath Tutors website", "Daniel Reeve", …)',
+      'content/pages/about.json: 3 sample career entries ("Freelance content strategist, Mercer Content", "Senior content writer, Wexcombe Digital", …)',
       'content/form-check.json: the enquiry form has never been checked',
     ]);
     for (const item of items) expect(item.todo, item.what).toMatch(/\w/);
@@ -62,15 +66,16 @@ describe('launchItems', () => {
       'the enquiry form was checked on 2026-03-01, but its service, origin changed since (formsubmit → formspree:xyz, https://www.janedoe.co.uk → https://janedoe.com)',
     ]);
     expect(launchItems({ ...replaced, samplePortfolioEntries: ['One'] }).map((item) => item.what)).toEqual(['1 sample portfolio entry ("One")']);
+    expect(launchItems({ ...replaced, sampleCareerEntries: ['Editor, Somewhere'] }).map((item) => item.what)).toEqual(['1 sample career entry ("Editor, Somewhere")']);
   });
 });
 
 it('the checklist as printed prints one line per item with the file first, and a one-line warning for plain npm run check', () => {
   const items = launchItems(asShipped);
   const list = formatLaunchList(items);
-  expect(list).toContain('8 things to replace before launch:');
+  expect(list).toContain('9 things to replace before launch:');
   expect(list).toContain('\ncontent/posts/hello-world.md: the placeholder post is still there: delete it, or rewrite it as your own first post under a new file name\n');
-  expect(launchWarning(items)).toBe('launch: 8 sample or default things still to replace before launch; `npm run check -- --launch` lists them');
+  expect(launchWarning(items)).toBe('launch: 9 sample or default things still to replace before launch; `npm run check -- --launch` lists them');
   expect(launchWarning(items)).not.toContain('\n');
 });
 
@@ -79,10 +84,12 @@ it('the checklist as printed says the site is ready when nothing is left, and pl
   expect(launchWarning([])).toBeUndefined();
 });
 
-it('readLaunchFacts reads the content as the build does: every post, case study and portfolio entry', () => {
+it('readLaunchFacts reads the content as the build does: every post, case study, portfolio and career entry', () => {
   // Shapes only: the owner may publish, rename or remove every post and case study (an empty blog builds too).
   const facts = readLaunchFacts();
   for (const post of facts.posts) expect(post.file).toMatch(new RegExp(`^content/posts/(.+/)?${post.slug}\\.md$`));
   for (const study of facts.caseStudies) expect(study.file).toMatch(/^content\/case-studies\/.+\.md$/);
   expect(facts.site.url).toMatch(/^https?:\/\//);
+  expect(facts.aboutFile).toBe('content/pages/about.json');
+  for (const entry of facts.sampleCareerEntries) expect(entry).toMatch(/\S, \S/);
 });

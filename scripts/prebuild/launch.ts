@@ -25,6 +25,9 @@ export interface LaunchFacts {
   portfolioFile: string;
   /** Entries of the portfolio still marked `sample: true`, by title (or name). */
   samplePortfolioEntries: readonly string[];
+  aboutFile: string;
+  /** About's career entries still marked `sample: true`, as "role, organisation": a made-up history must not go live as hers. */
+  sampleCareerEntries: readonly string[];
 }
 
 export interface LaunchItem {
@@ -64,6 +67,14 @@ export function launchItems(facts: LaunchFacts): LaunchItem[] {
       file: facts.portfolioFile,
       what: `${plural(count, 'sample portfolio entry', 'sample portfolio entries')} (${facts.samplePortfolioEntries.slice(0, 3).map((title) => `"${title}"`).join(', ')}${count > 3 ? ', …' : ''})`,
       todo: 'replace each with your own published work and switch off its "Sample" (in /admin: Work and figures → Work samples), or set "sample" to false',
+    });
+  }
+  if (facts.sampleCareerEntries.length) {
+    const count = facts.sampleCareerEntries.length;
+    items.push({
+      file: facts.aboutFile,
+      what: `${plural(count, 'sample career entry', 'sample career entries')} (${facts.sampleCareerEntries.slice(0, 2).map((entry) => `"${entry}"`).join(', ')}${count > 2 ? ', …' : ''})`,
+      todo: 'replace each with your own roles and qualifications and switch off its "Sample" (in /admin: Pages → About → Career), or set "sample" to false',
     });
   }
   const { record, now, file } = facts.formCheck;
