@@ -9,7 +9,8 @@ import { Section } from '@/components/ui/Section';
  * (semibold) over its organisation, then the one sentence of what she did there in muted text, under them to 1,023 px
  * and in a third column from 1,024 px. That column starts where the story's text does above it (the sections' 12
  * columns with 4 rem gaps: seven of them wide, less the 2 rem gap it adds back as padding), so the page keeps one
- * line. On phones the years stand over the role. A role wraps balanced, never inside a hyphenated word (“Plain-English”). An ordered list, not headings: the entries are read as one record.
+ * line. On phones the years stand over the role. A role wraps balanced, never inside a hyphenated word
+ * (“Plain-English”). An ordered list, not headings: the entries are read as one record.
  */
 export function Career() {
   return (
