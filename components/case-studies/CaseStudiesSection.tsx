@@ -4,19 +4,22 @@ import { Section } from '@/components/ui/Section';
 import { CaseStudyCard } from './CaseStudyCard';
 
 /**
- * The top of /portfolio: a card per case study, the headline figure first. From 1,024 px two or three cards a row,
+ * The top of /portfolio: a card per case study, the headline figure first. From 1,024 px two cards a row (for two or
+ * four) or three,
  * each card's parts rows of the row's subgrid (cover, figure, story and link), so the cards of a row are one height with
  * their parts level. Nothing
  * when there are none.
  */
 export function CaseStudiesSection({ studies }: { studies: CaseStudy[] }) {
   if (!studies.length) return null;
+  // Cards a row from 1,024 px: two for two or four (no row with an empty cell), three otherwise.
+  const perRow = studies.length === 1 ? 1 : studies.length === 2 || studies.length === 4 ? 2 : 3;
   return (
     <Section id={caseStudiesSection.id} eyebrow={caseStudiesSection.eyebrow} title={caseStudiesSection.title} intro={caseStudiesSection.intro}>
-      <ul className={`grid gap-10 md:gap-12 lg:gap-8 ${studies.length === 2 ? 'lg:grid-cols-2' : studies.length > 2 ? 'lg:grid-cols-3' : ''}`}>
+      <ul className={`grid gap-10 md:gap-12 lg:gap-8 ${perRow === 2 ? 'lg:grid-cols-2' : perRow === 3 ? 'lg:grid-cols-3' : ''}`}>
         {studies.map((study) => (
-          <li key={study.slug} className={`max-w-none ${studies.length > 1 ? 'lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-y-0' : ''}`}>
-            <CaseStudyCard study={study} wide={studies.length === 1} />
+          <li key={study.slug} className={`max-w-none ${perRow > 1 ? 'lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-y-0' : ''}`}>
+            <CaseStudyCard study={study} perRow={perRow} />
           </li>
         ))}
       </ul>

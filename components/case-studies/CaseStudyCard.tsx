@@ -9,11 +9,15 @@ import { CoverPicture } from '@/components/ui/CoverPicture';
 import { HeadlineFigure } from './HeadlineFigure';
 
 /**
- * How wide a card's cover is shown: the column below 768 px, 5 of 12 columns at tablet width (cover beside the result),
- * a third from 1,024 px.
+ * How wide a card's cover is shown, by the cards a row from 1,024 px (one: the cover beside the result, five of twelve
+ * columns from 768 px): the column below 768 px, 5 of 12 columns at tablet width (cover beside the result), then a
+ * half or a third of the row.
  */
-const coverSizes = '(min-width: 1152px) 22rem, (min-width: 1024px) 33vw, (min-width: 768px) 40vw, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)';
-const wideCoverSizes = '(min-width: 1152px) 34rem, (min-width: 768px) 45vw, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)';
+const coverSizes = {
+  1: '(min-width: 1152px) 34rem, (min-width: 768px) 45vw, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)',
+  2: '(min-width: 1152px) 33.5rem, (min-width: 1024px) calc(50vw - 3.5rem), (min-width: 768px) 40vw, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)',
+  3: '(min-width: 1152px) 22rem, (min-width: 1024px) 33vw, (min-width: 768px) 40vw, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)',
+} as const;
 
 /** The frame a cover takes: a hairline, the card's radius. */
 const frame = 'rounded-card border border-line';
@@ -27,8 +31,10 @@ const frame = 'rounded-card border border-line';
  * of cards, the parts are rows of the row's subgrid (CaseStudiesSection), so covers, figures and links line up card to
  * card.
  */
-export function CaseStudyCard({ study, headingLevel = 3, wide = false }: { study: CaseStudy; headingLevel?: 2 | 3; wide?: boolean }) {
+export function CaseStudyCard({ study, headingLevel = 3, perRow }: { study: CaseStudy; headingLevel?: 2 | 3; perRow: 1 | 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Alone in its row, the card sets its cover beside the result and the story.
+  const wide = perRow === 1;
   // Where each part sits from 768 px: [result, story, cover, link].
   const place = wide
     ? ['md:col-span-7 md:col-start-6 md:row-start-1', 'md:col-span-7 md:col-start-6 md:row-start-2', 'md:col-span-5 md:col-start-1 md:row-start-1 md:row-span-3', 'md:col-span-7 md:col-start-6 md:row-start-3']
@@ -64,7 +70,7 @@ export function CaseStudyCard({ study, headingLevel = 3, wide = false }: { study
         <p className="mt-3 text-muted">{study.summary}</p>
       </div>
       <div className={place[2]}>
-        <CoverPicture coverKey={caseStudyCoverKey(study.slug)} sizes={wide ? wideCoverSizes : coverSizes} lineWhileLoading className={frame} />
+        <CoverPicture coverKey={caseStudyCoverKey(study.slug)} sizes={coverSizes[perRow]} lineWhileLoading className={frame} />
       </div>
       <p aria-hidden="true" className={`flex items-center gap-2 font-semibold text-accent ${place[3]}`}>
         {readCaseStudy} <Icon name="arrow-right" className="size-5" />

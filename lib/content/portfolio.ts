@@ -55,18 +55,15 @@ export function authorOf(url: string): Profile | undefined {
 
 /**
  * The series' posts as pieces another page can name by address (home's work): titled by the series' name and number
- * ("VC Insight #1"), badged with the LinkedIn section's name, their opening line as the excerpt a cover draws, under
- * the name they went out under.
+ * and whose name it went out under ("VC Insight #2, for Daniel Reeve"), badged with the LinkedIn section's name, their
+ * opening line as the excerpt a cover draws.
  */
-export const seriesPieces = work.posts.map((post) => ({
-  title: `${page.linkedin.seriesName} #${post.number}`,
-  excerpt: post.hook,
-  url: post.url,
-  type: page.linkedin.navLabel,
-  sample: post.sample,
-  showcase: false,
-  author: authorOf(post.url),
-}));
+export const seriesPieces = work.posts.map((post) => {
+  const author = authorOf(post.url);
+  const name = `${page.linkedin.seriesName} #${post.number}`;
+  const title = author ? fill(page.linkedin.pieceTitle, { post: name, author: author.name }) : name;
+  return { title, excerpt: post.hook, url: post.url, type: page.linkedin.navLabel, sample: post.sample, showcase: false, author };
+});
 
 /**
  * The work sample another page names by its address (its View Work link, which a rename in the editor leaves alone);
