@@ -3,11 +3,19 @@ import { CreditRule } from './Quotation';
 
 /** How large the two lines are set: `feature` beside a hero or a closing band, `compact` in a case study's margin. */
 const lineSizes = {
-  feature: { rewrite: 'text-[1.5rem] leading-[1.2] md:text-[1.875rem] lg:text-[1.625rem]', before: 'mt-3 md:mt-4', apart: 'mt-4 md:mt-7 lg:mt-5', measure: 'max-w-[32rem]', struck: 'max-w-[32rem]' },
+  // From 768 to 1,023 px, where a feature runs the page's width, the two lines stand side by side, before and after.
+  feature: {
+    rewrite: 'text-[1.5rem] leading-[1.2] md:text-[1.625rem]',
+    before: 'mt-3 md:mt-4',
+    apart: 'mt-4 md:max-lg:mt-0 lg:mt-5',
+    measure: 'max-w-[32rem]',
+    struck: 'max-w-[32rem]',
+    layout: 'md:max-lg:grid md:max-lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:max-lg:items-start md:max-lg:gap-x-10',
+  },
   // The two lines keep a card's measure beside a wide column; compact, they run the width they are given (a case
   // study's margin from 1,024 px, the text's on phones) and, from 768 px where the block runs the column's width, the
   // measure of the text they follow.
-  compact: { rewrite: 'text-[1.375rem] leading-[1.25] md:text-[1.5rem] xl:text-[1.625rem]', before: 'mt-3 md:mt-4', apart: 'mt-4 md:mt-5', measure: 'max-w-none md:max-lg:max-w-post', struck: 'max-w-none md:max-lg:max-w-measure' },
+  compact: { rewrite: 'text-[1.375rem] leading-[1.25] md:text-[1.5rem] xl:text-[1.625rem]', before: 'mt-3 md:mt-4', apart: 'mt-4 md:mt-5', measure: 'max-w-none md:max-lg:max-w-post', struck: 'max-w-none md:max-lg:max-w-measure', layout: '' },
 } as const;
 
 /**
@@ -18,9 +26,9 @@ const lineSizes = {
  */
 function EditLines({ edit, size = 'feature', className = '' }: { edit: Pick<EditWords, 'before' | 'after' | 'beforeLabel' | 'afterLabel'>; size?: keyof typeof lineSizes; className?: string }) {
   const mark = 'block text-xs font-semibold uppercase leading-5 tracking-[0.14em]';
-  const { rewrite, apart, measure, struck } = lineSizes[size];
+  const { rewrite, apart, measure, struck, layout } = lineSizes[size];
   return (
-    <div className={className}>
+    <div className={`${layout} ${className}`}>
       <p className={struck}>
         <span className={`${mark} text-muted`}>
           {edit.beforeLabel}
