@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { readCaseStudy } from '../lib/content/case-studies';
+import { caseStudyQuoting } from '../lib/render/case-studies';
 import {
+  authorOf,
   linkedinBrands,
   portfolioCategories,
   portfolioFigures,
@@ -11,7 +14,7 @@ import {
 import stats from '../content/stats.json';
 
 import escapeRegExp from 'escape-string-regexp';
-import { expectOutbound } from './support/page-structure';
+import { expectOutbound, sitePath } from './support/page-structure';
 
 /** An outbound link's accessible name: the action, then what it opens (and that it opens a new tab). */
 const linkName = (action: string, name: string) => new RegExp(`^${escapeRegExp(action)}\\W+${escapeRegExp(name)}`);
@@ -93,6 +96,19 @@ test.describe('portfolio page', () => {
       await expect(card.getByText(post.hook)).toBeVisible();
       await expectOutbound(card.getByRole('link', { name: linkName(portfolioLinks.viewPost, label) }), post.url);
     }
+  });
+
+  test('LinkedIn section: beside the posts, the result of the case study its author speaks in, and the way to it', { tag: '@any-viewport' }, async ({ page }) => {
+    const authors = linkedinBrands.posts.map((post) => authorOf(post.url));
+    const author = authors.every((each) => each && each === authors[0]) ? authors[0] : undefined;
+    const study = author && caseStudyQuoting(author.name);
+    const proof = page.locator(`section#${linkedinBrands.id}`).getByRole('group', { name: linkedinBrands.seriesResult });
+    if (!study) {
+      await expect(proof).toHaveCount(0);
+      return;
+    }
+    await expect(proof).toContainText(`${study.headline.value} ${study.headline.label}`);
+    await expect(proof.getByRole('link', { name: new RegExp(`^${escapeRegExp(readCaseStudy)}`) })).toHaveAttribute('href', sitePath(`/portfolio/${study.slug}`));
   });
 
   test('LinkedIn section: the series is a numbered, ruled contents list, each opening in one or two lines', async ({ page }, info) => {

@@ -42,7 +42,7 @@ export function CaseStudyProof({
           <span className={`whitespace-nowrap font-display font-semibold leading-none tracking-tight text-accent ${compact ? 'text-3xl md:text-4xl' : 'text-4xl sm:text-5xl md:text-6xl'}`}>
             {study.headline.value}
           </span>{' '}
-          <span className={`text-balance text-ink ${compact ? 'max-sm:text-[0.9375rem]' : ''}`}>{study.headline.label}</span>
+          <span className="text-pretty text-ink max-sm:text-[0.9375rem]">{study.headline.label}</span>
         </p>
         <p className={`${compact ? '' : 'mt-2'} flex flex-wrap items-center gap-x-3 text-sm text-muted`}>
           <span>

@@ -1,4 +1,6 @@
+import { CaseStudyProof } from '@/components/case-studies/CaseStudyProof';
 import { authorOf, linkedinBrands, portfolioLinks } from '@/lib/content/portfolio';
+import { caseStudyQuoting } from '@/lib/render/case-studies';
 import { Section } from '@/components/ui/Section';
 import { CreditRule } from '@/components/ui/Quotation';
 import { OutboundLink } from './OutboundLink';
@@ -23,6 +25,7 @@ export function LinkedInBrands() {
   const brands = linkedinBrands;
   const authors = brands.posts.map((post) => authorOf(post.url));
   const seriesAuthor = authors[0] && authors.every((author) => author === authors[0]) ? authors[0] : undefined;
+  const study = seriesAuthor && caseStudyQuoting(seriesAuthor.name);
   return (
     <Section
       id={brands.id}
@@ -56,6 +59,8 @@ export function LinkedInBrands() {
           <p className="mt-3 max-w-measure text-muted">{brands.seriesIntro}</p>
           {/* The series went out under one name: it is said once, over the posts, as the feed's author line. */}
           {seriesAuthor && <AuthorLine author={seriesAuthor} className="mt-5" />}
+          {/* What the series did, when a case study tells it (its client's quote is the author's): its result and the way to it. */}
+          {study && <CaseStudyProof slug={study.slug} label={brands.seriesResult} className="mt-6 border-t border-line pt-5" />}
         </div>
         {/* The series as a magazine sets its contents: one ruled row a post under a rule in ink, its label (the series'
             name over the post's number, large in the serif) in a column of its own, the post's opening line beside it

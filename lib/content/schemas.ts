@@ -200,7 +200,7 @@ export const portfolioPageSchema = group({
   links: group({ viewWork: line(), viewProfile: line(), viewPost: line(), jumpLinksLabel: line({ label: 'Name of the jump links' }) }, { label: 'Link words' }),
   workSamples: group({ ...sectionCopy, intro: paragraph(), sampleCount: plural(['count'], { label: 'Number of samples' }), scrollHint: line({ label: 'Scroll hint', hint: 'Beside the number of samples on screens where a row of samples scrolls sideways (a sector here; the work on the home page, on phones), e.g. swipe.' }) }, { label: 'Work samples' }),
   linkedin: group(
-    { navLabel: line({ label: 'Jump link' }), ...sectionCopy, intro: paragraph(), profilesTitle: line(), seriesTitle: line(), seriesIntro: paragraph(), seriesName: line({ hint: 'Each post shows as this name and its number.' }), pieceTitle: template(['post', 'author'], { label: 'A post’s title on the home page', hint: 'When the home page shows a series post among its work: {post} is the series’ name and the post’s number, {author} whose name it went out under.' }) },
+    { navLabel: line({ label: 'Jump link' }), ...sectionCopy, intro: paragraph(), profilesTitle: line(), seriesTitle: line(), seriesIntro: paragraph(), seriesName: line({ hint: 'Each post shows as this name and its number.' }), seriesResult: line({ label: 'Label over the series’ result', hint: 'Over the headline result of the case study whose quote is by the series’ author, shown beside the posts.' }), pieceTitle: template(['post', 'author'], { label: 'A post’s title on the home page', hint: 'When the home page shows a series post among its work: {post} is the series’ name and the post’s number, {author} whose name it went out under.' }) },
     { label: 'LinkedIn personal brands' },
   ),
   impact: group(

@@ -113,6 +113,11 @@ export function getCaseStudy(slug: string): CaseStudy | undefined {
   return getAllCaseStudies().find((study) => study.slug === slug);
 }
 
+/** The case study its quoted client speaks in by name (e.g. the one a LinkedIn series' author gave his words to). */
+export function caseStudyQuoting(name: string): CaseStudy | undefined {
+  return getAllCaseStudies().find((study) => study.quote.name === name);
+}
+
 /** The case study the home page features: the first marked `featured: true`, else the newest. */
 export function getFeaturedCaseStudy(): CaseStudy | undefined {
   const studies = getAllCaseStudies();
