@@ -34,7 +34,7 @@ export default function NotFound() {
                 <h1 className="mt-5 text-display md:mt-6">
                   {notFoundPage.headline}
                 </h1>
-                <p className="mt-5 max-w-measure text-lede text-muted md:mt-8">
+                <p className="mt-5 max-w-measure text-lede text-standfirst md:mt-8">
                   <Figures text={notFoundPage.text} endTogether />
                 </p>
                 <ButtonLink href={notFoundPage.home.href} className="mt-8 w-full sm:w-auto">

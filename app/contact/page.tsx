@@ -36,7 +36,7 @@ export default function ContactPage() {
                   <Emphasis text={contactPage.headline} emphasis={contactPage.emphasis} />
                 </h1>
               </div>
-              <p className="mt-5 max-w-measure text-balance text-lede text-muted md:col-span-7 md:mt-2 lg:col-span-5 lg:col-start-8 lg:row-start-1 lg:mt-11">
+              <p className="mt-5 max-w-measure text-balance text-lede text-standfirst md:col-span-7 md:mt-2 lg:col-span-5 lg:col-start-8 lg:row-start-1 lg:mt-11">
                 <Figures text={contactPage.intro} endTogether />
               </p>
             </header>

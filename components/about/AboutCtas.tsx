@@ -13,7 +13,7 @@ function Box({ box, tone, bookCall = false }: { box: CtaBox; tone: keyof typeof 
   const style = tones[tone];
   return (
     <article className={`flex flex-col rounded-card p-4 sm:p-8 lg:p-10 ${style.box}`}>
-      <p className={`text-sm font-semibold uppercase tracking-wider ${style.label}`}>{box.audience}</p>
+      <p className={`label-caps ${style.label}`}>{box.audience}</p>
       <h3 className={`mt-3 font-display text-2xl font-semibold tracking-tight md:text-3xl ${style.title}`}>{box.title}</h3>
       <p className={`mt-4 max-w-measure ${style.body}`}>
         <Figures text={box.body} />

@@ -17,7 +17,7 @@ export function ProfileCard() {
   return (
     <div className="border-t border-ink pt-8 md:grid md:grid-cols-2 md:gap-x-10 lg:block lg:border-l lg:border-t-0 lg:border-line lg:pl-12 lg:pt-0">
       <div role="group" aria-label={profileCard.clientsLabel}>
-        <p className="text-sm font-semibold uppercase tracking-wider text-muted">{profileCard.clientsLabel}</p>
+        <p className="label-caps text-muted">{profileCard.clientsLabel}</p>
         <ClientNames lines size="text-xl leading-8 xl:text-2xl xl:leading-9" className="mt-3" />
         <p className="mt-4 text-sm leading-6 text-muted">{profileCard.caption}</p>
       </div>
@@ -27,7 +27,7 @@ export function ProfileCard() {
             <Portrait frame="large" className="mb-4" />
             <p className="mb-8">
               <span className="block font-display text-2xl font-semibold leading-tight tracking-tight text-ink">{site.owner}</span>
-              <span className="mt-1 block text-xs font-semibold uppercase leading-5 tracking-[0.16em] text-accent-hover">{site.role}</span>
+              <span className="mt-1 block label-caps text-accent-hover">{site.role}</span>
             </p>
           </>
         )}

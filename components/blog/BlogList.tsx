@@ -31,7 +31,7 @@ export function BlogList({ page, total, topics }: { page: BlogPage<PostSummary>;
               <h1 id="blog-title" className="text-display">
                 {blog.heading}
               </h1>
-              <p className="mt-5 max-w-measure text-balance text-lede text-muted">
+              <p className="mt-5 max-w-measure text-balance text-lede text-standfirst">
                 <Figures text={blog.intro} endTogether />
               </p>
             </div>

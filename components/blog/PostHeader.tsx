@@ -28,7 +28,7 @@ export function PostHeader({ post }: { post: PostSummary }) {
       <h1 id="post-title" className={postTitle} data-pagefind-body>
         {post.title}
       </h1>
-      <p className="mt-5 text-balance text-lede text-muted" data-pagefind-body>
+      <p className="mt-5 text-balance text-lede text-standfirst" data-pagefind-body>
         <Figures text={post.excerpt} endTogether />
       </p>
       {/* The byline: the portrait (when there is one) beside the author's name and, under it, the dates and reading time. */}

@@ -11,7 +11,7 @@ export function PostNotFound() {
   return (
     <div className="max-w-3xl">
       <h1 className="text-display">{blog.notFound.title}</h1>
-      <p className="mt-5 max-w-measure text-lede text-muted md:mt-8">{blog.notFound.text}</p>
+      <p className="mt-5 max-w-measure text-lede text-standfirst md:mt-8">{blog.notFound.text}</p>
       <ButtonLink href="/blog" className="mt-8 w-full sm:w-auto">
         <Icon name="arrow-left" className="size-5" />
         {blog.notFound.back}

@@ -13,7 +13,7 @@ export function RelatedPosts({ groups }: { groups: Groups }) {
       <div className="space-y-6">
         {groups.map((group, index) => (
           <section key={group.category} aria-labelledby={`related--${index}`}>
-            <h3 id={`related--${index}`} className="text-xs font-semibold uppercase tracking-wider text-accent-hover">
+            <h3 id={`related--${index}`} className="label-caps text-accent-hover">
               {group.category}
             </h3>
             <ul className="mt-2 divide-y divide-line">

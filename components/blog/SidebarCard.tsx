@@ -14,7 +14,7 @@ export function SidebarCard({ title, children, boxed = false, className = '' }: 
   const id = sidebarCardId(title);
   return (
     <section aria-labelledby={id} className={`${boxed ? 'rounded-card bg-paper p-6' : 'border-t-2 border-ink pt-4'} ${className}`}>
-      <h2 id={id} className="font-sans text-xs font-semibold uppercase leading-5 tracking-[0.16em] text-ink">
+      <h2 id={id} className="font-sans label-caps text-ink">
         {title}
       </h2>
       <div className="mt-4">{children}</div>

@@ -35,7 +35,7 @@ export function TableOfContents({ entries, className = '' }: { entries: TocEntry
           <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
         </summary>
         <nav aria-label={blog.tableOfContents} className="border-t border-line px-2 pb-3 pt-2 lg:border-0 lg:p-0">
-          <p aria-hidden="true" className="mb-3 hidden text-sm font-semibold uppercase tracking-wider text-muted lg:block">
+          <p aria-hidden="true" className="mb-3 hidden label-caps text-muted lg:block">
             {blog.tableOfContents}
           </p>
           <ol className="lg:border-l lg:border-line">

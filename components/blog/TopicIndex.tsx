@@ -6,7 +6,7 @@ import { localHref } from '@/lib/render/url';
 export function TopicIndex({ topics }: { topics: PostTopic[] }) {
   return (
     <nav aria-labelledby="topic-index" className="mt-8">
-      <h2 id="topic-index" className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">
+      <h2 id="topic-index" className="font-sans label-caps text-muted">
         {blog.topic.allTopics}
       </h2>
       <ul className="mt-3 max-w-none divide-y divide-line border-y border-line">

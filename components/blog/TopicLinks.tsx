@@ -11,7 +11,7 @@ export function TopicLinks({ topics, current }: { topics: PostTopic[]; current: 
   return (
     <nav aria-label={blog.topic.allTopics} className="mt-10 flex flex-col gap-4 border-y border-line py-6 md:flex-row md:items-center md:justify-between">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
-        <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">{blog.topic.allTopics}</h2>
+        <h2 className="font-sans label-caps text-muted">{blog.topic.allTopics}</h2>
         <ul className="flex flex-wrap gap-2.5">
           {topics.map((topic) => (
             <li key={topic.slug}>

@@ -58,7 +58,7 @@ export function CaseStudyCard({ study, headingLevel = 3, perRow }: { study: Case
         <HeadlineFigure stat={study.headline} className={`mt-3 border-b border-line pb-4 sm:mt-6 sm:pb-6 ${figureRule}`} />
       </div>
       <div className={place[1]}>
-        <p className={`text-sm font-semibold uppercase tracking-wider text-muted ${wide ? '' : 'lg:mt-6'}`}>{study.client}</p>
+        <p className={`label-caps text-muted ${wide ? '' : 'lg:mt-6'}`}>{study.client}</p>
         <Heading className="mt-2 font-display text-2xl font-semibold leading-snug tracking-tight">
           <a
             href={localHref(caseStudyPath(study.slug))}

@@ -51,13 +51,13 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
             <h1 id="page-title" className="mt-4 text-4xl leading-[1.08] tracking-tight md:text-5xl lg:text-6xl">
               {study.title}
             </h1>
-            <p className="mt-6 max-w-measure text-balance text-lede text-muted">
+            <p className="mt-6 max-w-measure text-balance text-lede text-standfirst">
               <Figures text={study.summary} endTogether />
             </p>
           </div>
           <div className="grid gap-8 border-t border-line pt-8 md:grid-cols-12 md:gap-10 lg:col-span-12">
             <div className="md:col-span-4 lg:col-span-5">
-              <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">{copy.headlineLabel}</h2>
+              <h2 className="font-sans label-caps text-muted">{copy.headlineLabel}</h2>
               <HeadlineFigure stat={study.headline} size="large" className="mt-4" />
             </div>
             {/* The facts as a ruled table: each term in a column of its own, its detail beside it. At 768 the table takes
@@ -65,7 +65,7 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
             <dl className="md:col-span-8 lg:col-span-7 [&>div:first-child]:pt-0">
               {facts.map((fact) => (
                 <div key={fact.term} className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-baseline gap-x-4 border-b border-line py-3 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-6 md:max-lg:grid-cols-[5.5rem_minmax(0,1fr)] md:max-lg:gap-x-4">
-                  <dt className="text-sm font-semibold uppercase tracking-wider text-muted">{fact.term}</dt>
+                  <dt className="label-caps text-muted">{fact.term}</dt>
                   <dd className="max-w-none font-semibold leading-snug text-ink md:max-lg:text-base">{fact.detail}</dd>
                 </div>
               ))}

@@ -37,7 +37,7 @@ export function CaseStudyProof({
     // result rather than under it; from 1,024 px the proof is the hero's narrow second column and they stack again.
     <div role="group" aria-label={label} className={`${quote && !compact ? 'md:max-lg:grid md:max-lg:grid-cols-2 md:max-lg:gap-x-10' : ''} ${className}`}>
       <div>
-        <p className="text-sm font-semibold uppercase tracking-wider text-muted">{label}</p>
+        <p className="label-caps text-muted">{label}</p>
         <p className={`${compact ? 'mt-1' : 'mt-3'} flex flex-wrap items-baseline gap-x-3`}>
           <span className={`whitespace-nowrap font-display font-semibold leading-none tracking-tight text-accent ${compact ? 'text-3xl md:text-4xl' : 'text-4xl sm:text-5xl md:text-6xl'}`}>
             {study.headline.value}

@@ -27,7 +27,7 @@ const leadSizes = '(min-width: 1152px) 26rem, (min-width: 1024px) calc(40vw - 3r
 export function ClientWork({ pieces, offline = [] }: { pieces: readonly PortfolioItem[]; offline?: readonly OfflinePiece[] }) {
   if (!pieces.length && !offline.length) return null;
   const leads = pieces.length % 2 === 1;
-  const head = 'max-w-none text-xs font-semibold uppercase leading-5 tracking-[0.14em] text-ink';
+  const head = 'max-w-none label-caps text-ink';
   return (
     <div className="mt-8 max-w-measure border-t-[3px] border-ink pt-3 md:mt-12 md:max-w-none">
       {pieces.length > 0 && (

@@ -22,11 +22,11 @@ export function NextCaseStudy({ study, studies }: { study: CaseStudy; studies: C
           className="group grid gap-6 border-t-2 border-ink pt-6 md:grid-cols-12 md:items-end md:gap-10 md:pt-8"
         >
           <div className="md:col-span-8">
-            <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-accent">
+            <p className="flex items-center gap-2 label-caps text-accent">
               {copy.next}
               <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
             </p>
-            <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-muted">{next.client}</p>
+            <p className="mt-4 label-caps text-muted">{next.client}</p>
             <p className="mt-2 text-balance font-display text-3xl font-semibold leading-tight tracking-tight text-ink group-hover:text-accent md:text-4xl">{next.title}</p>
           </div>
           <HeadlineFigure stat={next.headline} className="md:col-span-4" />

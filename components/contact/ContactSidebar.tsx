@@ -11,7 +11,7 @@ function SidebarCard({ title, wide = false, children }: { title: string; wide?: 
   const id = `contact--${headingId(title)}`;
   return (
     <section aria-labelledby={id} className={`border-t-[3px] border-ink pt-3 ${wide ? 'md:max-lg:col-span-2' : ''}`}>
-      <h2 id={id} className="font-sans text-xs font-semibold uppercase leading-5 tracking-[0.16em] text-ink">
+      <h2 id={id} className="font-sans label-caps text-ink">
         {title}
       </h2>
       <div className="mt-4 text-muted">{children}</div>

@@ -9,7 +9,7 @@ import { ClientNames } from '@/components/ui/ClientNames';
 export function ClientStrip() {
   return (
     <div className="mt-8 border-y border-white/25 py-4 md:mt-16 md:py-5 lg:grid lg:grid-cols-[auto_minmax(0,1fr)] lg:items-baseline lg:gap-x-6">
-      <h3 className="max-w-none text-xs font-semibold uppercase leading-6 tracking-[0.16em] text-slate-300">{clientStrip.label}</h3>
+      <h3 className="max-w-none label-caps leading-6 text-slate-300">{clientStrip.label}</h3>
       <ClientNames tone="ink" size="text-[1.0625rem] leading-7 md:text-xl md:leading-9" className="mt-2 lg:mt-0" />
     </div>
   );

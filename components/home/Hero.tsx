@@ -37,7 +37,7 @@ export function Hero({ proof }: { proof?: CaseStudy }) {
               </h1>
             </div>
             <div className="md:max-lg:col-start-1 md:max-lg:row-start-2">
-              <p className="mt-5 max-w-measure text-balance text-lede text-muted md:mt-8 lg:mt-8">
+              <p className="mt-5 max-w-measure text-balance text-lede text-standfirst md:mt-8 lg:mt-8">
                 <Figures text={hero.subtext} endTogether />
               </p>
               <Signature decorative className="mt-3 w-32 -rotate-2 md:mt-2 md:w-44 lg:mt-4 lg:w-52" />

@@ -24,7 +24,7 @@ export function HeroProof({ study }: { study: CaseStudy }) {
       {/* At 768 the result is a ruled column beside the lead, level with its first line: figure, client, then the link. */}
       <div className="self-start border-l-2 border-accent pl-5 md:max-lg:col-start-2 md:max-lg:row-start-2 md:mt-8 lg:mt-0 lg:border-0 lg:pl-0">
         {/* The same small capitals as the result beside Services' and Contact's headlines. */}
-        <p className="text-sm font-semibold uppercase tracking-wider text-muted">{heroProof.label}</p>
+        <p className="label-caps text-muted">{heroProof.label}</p>
         <HeadlineFigure stat={study.headline} size="hero" className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1 md:block" />
         <p className="mt-1 text-sm text-muted md:mt-2">
           <span className="font-semibold text-ink">{study.client}</span>, {study.sector}

@@ -32,7 +32,7 @@ export function Proof() {
             <figcaption className="mt-6 flex gap-3 sm:gap-4 md:mt-10">
               <CreditRule className="bg-accent-on-ink" />
               <span>
-                <span className="block text-sm font-semibold uppercase leading-6 tracking-[0.14em] text-white">{testimonial.name}</span>
+                <span className="block label-caps leading-6 text-white">{testimonial.name}</span>
                 <span className="block text-slate-300">{`${testimonial.role}, ${testimonial.company}`}</span>
               </span>
             </figcaption>

@@ -10,7 +10,7 @@ const profileIcon = /(^|\.)linkedin\.com$/i.test(new URL(site.profileUrl).hostna
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <nav aria-label={`${title} links`}>
-      <h2 className="font-sans text-xs font-semibold uppercase leading-5 tracking-[0.14em] text-ink">{title}</h2>
+      <h2 className="font-sans label-caps text-ink">{title}</h2>
       <ul className="mt-3">
         {links.map((link) => (
           <li key={link.href}>

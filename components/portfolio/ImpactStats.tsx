@@ -10,7 +10,7 @@ export function ImpactStats() {
   return (
     <section aria-labelledby="impact-title" className="border-b border-line bg-white pb-12 md:pb-16">
       <Container>
-        <h2 id="impact-title" className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">
+        <h2 id="impact-title" className="font-sans label-caps text-muted">
           {impact.title}
         </h2>
         <StatGrid stats={portfolioFigures} className="mt-4 sm:mt-6" />

@@ -13,7 +13,7 @@ function AuthorLine({ author, className = '' }: { author: Profile; className?: s
     <div className={`flex gap-3 sm:gap-4 ${className}`}>
       <CreditRule className="bg-accent" />
       <p className="min-w-0 text-sm leading-6">
-        <span className="block text-xs font-semibold uppercase tracking-[0.14em] text-ink">{author.name}</span>
+        <span className="block label-caps text-ink">{author.name}</span>
         <span className="block text-muted">{author.role}</span>
       </p>
     </div>
@@ -34,7 +34,7 @@ export function LinkedInBrands() {
       intro={brands.intro}
       headerAside={
         <>
-          <h3 className="text-sm font-semibold uppercase tracking-wider text-muted">{brands.profilesTitle}</h3>
+          <h3 className="label-caps text-muted">{brands.profilesTitle}</h3>
           {/* Her clients by name, set in the serif as a by-line is, beside the heading from 768 px: no stand-in portrait
               where she has no photograph, and no empty half beside a short heading. */}
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 sm:gap-5 md:grid-cols-1 md:gap-0">
@@ -55,7 +55,7 @@ export function LinkedInBrands() {
           column, beside its posts. */}
       <div className="mt-4 md:mt-8 lg:grid lg:grid-cols-12 lg:gap-x-16">
         <div className="lg:col-span-4 lg:self-start lg:sticky lg:top-28">
-          <h3 className="text-sm font-semibold uppercase tracking-wider text-muted">{brands.seriesTitle}</h3>
+          <h3 className="label-caps text-muted">{brands.seriesTitle}</h3>
           <p className="mt-3 max-w-measure text-muted">{brands.seriesIntro}</p>
           {/* The series went out under one name: it is said once, over the posts, as the feed's author line. */}
           {seriesAuthor && <AuthorLine author={seriesAuthor} className="mt-5" />}
@@ -73,7 +73,7 @@ export function LinkedInBrands() {
               <li key={post.url} className="max-w-none border-b border-line">
                 <article className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-4 py-5 sm:grid-cols-[6.5rem_minmax(0,1fr)] sm:gap-x-6 md:grid-cols-[7rem_minmax(0,1fr)_auto] md:items-baseline md:gap-x-8 md:py-6">
                   <h4 className="row-span-2 md:row-span-1">
-                    <span className="block text-xs font-semibold uppercase leading-4 tracking-[0.14em] text-muted">{brands.seriesName}</span>{' '}
+                    <span className="block label-caps leading-4 text-muted">{brands.seriesName}</span>{' '}
                     <span className="mt-1 block font-display text-4xl font-semibold leading-none tracking-tight text-accent md:text-5xl">#{post.number}</span>
                   </h4>
                   <div className="min-w-0">

@@ -15,7 +15,7 @@ import { WorkCredit } from '@/components/ui/WorkExcerpt';
 export function PortfolioShowcase() {
   return (
     <div className="border-t-[3px] border-ink pt-3">
-      <p className="max-w-none text-xs font-semibold uppercase leading-5 tracking-[0.14em] text-muted">{heroProof.workLabel}</p>
+      <p className="max-w-none label-caps text-muted">{heroProof.workLabel}</p>
       <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-1 lg:gap-5">
         {showcasePieces().map((item, index) => (
           <figure key={item.url} className={index > 0 ? 'hidden sm:block' : undefined}>

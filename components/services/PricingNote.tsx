@@ -28,7 +28,7 @@ export function PricingNote() {
         </div>
         <div className="md:col-span-6 md:self-center">
           <p className="max-w-none border-t border-white/30 pt-4 md:pt-5">
-            <span className="block text-xs font-semibold uppercase leading-5 tracking-[0.16em] text-slate-300">{guide.label}</span>
+            <span className="block label-caps text-slate-300">{guide.label}</span>
             {/* The range as one figure, which may break only after its dash (a long range at 768 px). */}
             <span className="mt-1 block font-display text-[2.25rem] font-semibold leading-tight tracking-[-0.02em] text-white sm:text-[2.75rem] md:text-[2.25rem] lg:text-[2.75rem]">
               <span className="whitespace-nowrap">{guide.from}–</span>

@@ -25,7 +25,7 @@ const lineSizes = {
  * the colour is the only sign of which is which.
  */
 function EditLines({ edit, size = 'feature', className = '' }: { edit: Pick<EditWords, 'before' | 'after' | 'beforeLabel' | 'afterLabel'>; size?: keyof typeof lineSizes; className?: string }) {
-  const mark = 'block text-xs font-semibold uppercase leading-5 tracking-[0.14em]';
+  const mark = 'block label-caps';
   const { rewrite, apart, measure, struck, layout } = lineSizes[size];
   return (
     <div className={`${layout} ${className}`}>
@@ -58,7 +58,7 @@ export function Edit({ edit, compact = false, className = '' }: { edit: EditWord
   const size = compact ? 'compact' : 'feature';
   return (
     <figure className={`border-t-[3px] border-ink pt-3 ${className}`}>
-      <p className="max-w-none text-xs font-semibold uppercase leading-5 tracking-[0.14em] text-ink">{edit.label}</p>
+      <p className="max-w-none label-caps text-ink">{edit.label}</p>
       <EditLines edit={edit} size={size} className={lineSizes[size].before} />
       <figcaption className={`text-sm leading-6 ${compact ? 'mt-4 md:mt-5' : 'mt-4 md:mt-6'}`}>
         <p className="max-w-[34rem] border-l-2 border-accent pl-3 text-ink">{edit.note}</p>
@@ -66,7 +66,7 @@ export function Edit({ edit, compact = false, className = '' }: { edit: EditWord
           <CreditRule className="bg-accent" />
           <span className="min-w-0">
             {/* Each a whole: a long name takes its own lines and the kind follows under it, never split between them. */}
-            <span className="mr-2 inline-block text-xs font-semibold uppercase leading-6 tracking-[0.14em] text-ink">
+            <span className="mr-2 inline-block label-caps leading-6 text-ink">
               {edit.client}
               <span className="sr-only">,</span>
             </span>

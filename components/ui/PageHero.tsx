@@ -30,7 +30,7 @@ export function PageHero({ intro, aside, children }: PageHeroProps) {
           <h1 id="page-title" className={`text-display ${intro.headline.length > 56 ? 'max-sm:text-[2.5rem]' : ''}`}>
             <Emphasis text={intro.headline} emphasis={intro.emphasis} />
           </h1>
-          <p className="mt-5 max-w-measure text-balance text-lede text-muted md:mt-8">
+          <p className="mt-5 max-w-measure text-balance text-lede text-standfirst md:mt-8">
             <Figures text={intro.lead} endTogether />
           </p>
         </div>

@@ -62,7 +62,7 @@ export function Quotation({
       <figcaption className={`flex gap-3 sm:gap-4 ${size === 'large' || size === 'full' ? 'mt-6 md:mt-8' : size === 'compact' ? 'mt-5' : 'mt-4'}`}>
         <CreditRule className={colours.rule} />
         <span>
-          <span className={`block text-sm font-semibold uppercase leading-6 tracking-[0.14em] ${colours.name}`}>{name}</span>
+          <span className={`block label-caps leading-6 ${colours.name}`}>{name}</span>
           <span className={`block ${colours.role}`}>{role}</span>
         </span>
       </figcaption>

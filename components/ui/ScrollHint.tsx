@@ -14,7 +14,7 @@ export function ScrollHint({ count, scrollsBelow, countAlways = true, className 
   const scrolls = count > 1;
   if (!scrolls && !countAlways) return null;
   return (
-    <p className={`flex max-w-none items-center gap-1.5 text-sm font-semibold uppercase tracking-wider text-accent ${countAlways ? '' : shownBelow[scrollsBelow]} ${className}`}>
+    <p className={`flex max-w-none items-center gap-1.5 label-caps text-accent ${countAlways ? '' : shownBelow[scrollsBelow]} ${className}`}>
       {sampleCount(count)}
       {scrolls && (
         <span className={`inline-flex items-center gap-1.5 ${shownBelow[scrollsBelow]}`}>

@@ -39,7 +39,7 @@ export function Section({ id, tone = 'white', eyebrow, title, intro, split = fal
           {title}
         </h2>
       )}
-      {intro && <div className="mt-3 max-w-measure text-base leading-relaxed text-muted sm:text-lede md:mt-5">{intro}</div>}
+      {intro && <div className="mt-3 max-w-measure text-base leading-relaxed text-standfirst sm:text-lede md:mt-5">{intro}</div>}
     </header>
   );
   return (

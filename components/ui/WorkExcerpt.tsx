@@ -30,7 +30,7 @@ export function WorkExcerpt({
 }) {
   return (
     <figure className={`border-t-[3px] border-ink ${compact ? 'pt-2 md:pt-3' : 'pt-3'} ${className}`}>
-      <p className="max-w-none text-xs font-semibold uppercase leading-5 tracking-[0.14em] text-muted">{label}</p>
+      <p className="max-w-none label-caps text-muted">{label}</p>
       <blockquote cite={url} className={compact ? 'mt-2 border-l-2 border-accent pl-4 md:pl-5 lg:mt-7 lg:pl-6' : 'mt-5 border-l-2 border-accent pl-5 md:mt-7 md:pl-6'}>
         <p
           className={`text-pretty font-display tracking-[-0.015em] text-ink ${compact ? 'text-lg leading-snug md:text-xl lg:text-balance lg:text-[1.875rem] lg:leading-[1.25]' : 'text-[1.5rem] leading-[1.25] md:text-balance md:text-[1.875rem]'}`}

@@ -38,7 +38,7 @@ export default async function TopicPage({ params }: PageProps<'/blog/category/[c
             <h1 id="topic-title" className="text-[2rem] leading-tight tracking-tight sm:text-5xl">
               {topic.name}
             </h1>
-            <p className="mt-5 max-w-measure text-lede text-muted">{blog.topic.intro(topic.name, topic.posts.length)}</p>
+            <p className="mt-5 max-w-measure text-lede text-standfirst">{blog.topic.intro(topic.name, topic.posts.length)}</p>
             <FirstScreenEnd />
           </header>
           <TopicLinks topics={getTopics()} current={topic.slug} />
