@@ -5,6 +5,8 @@
  * - on wide screens the TOC is kept open where CSS `::details-content` is not supported.
  */
 const WIDE = '(min-width: 64rem)';
+/** How far down the viewport (per cent) a heading counts as read: its section is current once the heading passes it. */
+const READING_LINE = 40;
 
 interface Entry {
   link: HTMLAnchorElement;
@@ -47,9 +49,9 @@ export function initToc(doc: Document = document): void {
     }
   };
 
-  /** The last heading above the reading line (30% down the viewport); at the very bottom, the chosen one if visible. */
+  /** The last heading above the reading line (40% down the viewport); at the very bottom, the chosen one if visible. */
   const sectionBeingRead = (): Entry | undefined => {
-    const line = win.innerHeight * 0.3;
+    const line = (win.innerHeight * READING_LINE) / 100;
     let found: Entry | undefined;
     for (const entry of entries) {
       if (entry.heading.getBoundingClientRect().top > line) break;
@@ -65,7 +67,7 @@ export function initToc(doc: Document = document): void {
   const update = () => setActive(sectionBeingRead());
 
   // Headings crossing the reading line are the only moments the answer can change.
-  const observer = new IntersectionObserver(update, { rootMargin: '0px 0px -70% 0px' });
+  const observer = new IntersectionObserver(update, { rootMargin: `0px 0px -${100 - READING_LINE}% 0px` });
   for (const { heading } of entries) observer.observe(heading);
   win.addEventListener('scrollend', update);
 
