@@ -18,7 +18,8 @@ export function CaseStudiesSection({ studies }: { studies: CaseStudy[] }) {
     <Section id={caseStudiesSection.id} eyebrow={caseStudiesSection.eyebrow} title={caseStudiesSection.title} intro={caseStudiesSection.intro}>
       <ul className={`grid gap-10 md:gap-12 lg:gap-8 ${perRow === 2 ? 'lg:grid-cols-2' : perRow === 3 ? 'lg:grid-cols-3' : ''}`}>
         {studies.map((study) => (
-          <li key={study.slug} className={`max-w-none ${perRow > 1 ? 'lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-y-0' : ''}`}>
+          // Below 1,024 px, one under another, each after the first opens on a hairline, so one card's link is not read as the next one's.
+          <li key={study.slug} className={`max-w-none max-lg:not-first:border-t max-lg:not-first:border-line max-lg:not-first:pt-10 md:max-lg:not-first:pt-12 ${perRow > 1 ? 'lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-y-0' : ''}`}>
             <CaseStudyCard study={study} perRow={perRow} />
           </li>
         ))}

@@ -6,7 +6,7 @@ const sizes = {
   /** The home hero: numeral and label side by side on phones, the large figure from 768 px. */
   hero: { value: 'text-4xl md:text-6xl lg:text-7xl', label: 'text-base md:mt-3 md:text-lg lg:text-xl' },
   /** Cards: the label keeps two lines' room from tablet width, so figures in a row of cards line up. */
-  small: { value: 'text-4xl md:text-5xl', label: 'mt-2 text-base md:min-h-[2lh]' },
+  small: { value: 'text-4xl md:text-5xl', label: 'mt-2 text-[0.9375rem] sm:text-base md:min-h-[2lh]' },
 };
 
 /** A headline result: the big numeral with its label beneath, read as one phrase ("3.1x organic demo requests"). */

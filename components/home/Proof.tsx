@@ -17,12 +17,13 @@ export function Proof() {
   return (
     <section id="proof" aria-labelledby="proof-title" className="bg-ink py-10 text-white md:py-20 lg:py-24">
       <Container>
-        {/* From 1,024 px the title stands in the left third and the quotation fills the two thirds beside it. */}
+        {/* From 1,024 px the quotation fills the right two thirds and the title stands in the left third at its foot,
+            level with the credit under a hairline, as a caption: no empty column under a title at the top. */}
         <div className="lg:grid lg:grid-cols-12 lg:gap-x-16">
-          <h2 id="proof-title" className="text-2xl text-white md:text-3xl lg:col-span-4 lg:text-balance lg:pt-16">
+          <h2 id="proof-title" className="text-2xl text-white md:text-3xl lg:col-span-4 lg:row-start-1 lg:self-end lg:border-t lg:border-white/40 lg:pt-5 lg:text-balance">
             {proof.title}
           </h2>
-          <figure className="mt-8 md:mt-12 lg:col-span-8 lg:mt-0">
+          <figure className="mt-8 md:mt-12 lg:col-span-8 lg:row-start-1 lg:mt-0">
             <blockquote>
               <HangingMark className="text-accent-on-ink" />
               <p className="max-w-[26ch] text-pretty font-display text-2xl leading-[1.2] tracking-[-0.015em] text-white md:text-balance md:text-[2.25rem] md:leading-[1.15] lg:max-w-[30ch] lg:text-[2.75rem] lg:leading-[1.12] lg:tracking-[-0.02em]">

@@ -1,4 +1,5 @@
 import type { Offering } from '@/lib/content/services';
+import { PhraseLine } from '@/components/ui/PhraseLine';
 import { Figures } from '@/components/ui/Figures';
 
 /**
@@ -34,7 +35,7 @@ export function OfferingRow({ offering, layout = 'row' }: { offering: Offering; 
     <article className={s.article}>
       <div>
         <h3 className="text-balance font-display text-xl font-semibold tracking-tight sm:text-2xl md:max-lg:text-xl">
-          <Figures text={offering.title} endTogether />
+          <PhraseLine text={offering.title} endTogether />
         </h3>
         {offering.price && (
           <p className="mt-1 text-[0.9375rem] font-semibold leading-6 text-accent-hover md:mt-2">
@@ -47,7 +48,7 @@ export function OfferingRow({ offering, layout = 'row' }: { offering: Offering; 
           <Figures text={offering.description} endTogether />
         </p>
         <h4 className="sr-only">What’s included</h4>
-        <ul className={`mt-2 max-w-measure space-y-1 text-pretty text-sm leading-[1.3125rem] text-muted sm:mt-3 sm:text-[0.9375rem] sm:leading-6 ${s.scope}`}>
+        <ul className={`mt-2 max-w-measure space-y-1 text-pretty text-[0.9375rem] leading-6 text-muted sm:mt-3 ${s.scope}`}>
           {offering.features.map((feature) => (
             <li key={feature} className="relative pl-4 before:absolute before:left-0 before:top-[calc(0.5lh-1px)] before:h-0.5 before:w-2 before:bg-accent before:content-['']">
               <Figures text={feature} hyphenated />

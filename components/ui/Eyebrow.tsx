@@ -1,21 +1,8 @@
-import { Fragment, type ReactNode } from 'react';
-import { ampersandPhrases } from '@/lib/render/figures';
-import { Figures } from './Figures';
+import type { ReactNode } from 'react';
+import { PhraseLine } from './PhraseLine';
 
 /** Its colour on each ground: the accent on paper, its light shade on ink. */
 const tones = { paper: 'text-accent', ink: 'text-accent-on-ink' };
-
-/** A line of text: short phrases joined by ampersands, each kept whole, or else its figures kept with their units. */
-function Line({ text }: { text: string }) {
-  const phrases = ampersandPhrases(text);
-  if (!phrases) return <Figures text={text} />;
-  return phrases.map((phrase, index) => (
-    <Fragment key={index}>
-      {index > 0 && ' '}
-      <span className="whitespace-nowrap">{phrase}</span>
-    </Fragment>
-  ));
-}
 
 /**
  * The kicker over a headline, in the writer's voice: the display serif's italic, in the accent, set as written (sentence
@@ -24,6 +11,6 @@ function Line({ text }: { text: string }) {
  * joined by ampersands breaks only between them ("Senior Content Strategist & / LinkedIn Ghostwriter").
  */
 export function Eyebrow({ children, className = '', tone = 'paper' }: { children: ReactNode; className?: string; tone?: keyof typeof tones }) {
-  const text = typeof children === 'string' ? <span><Line text={children} /></span> : children;
+  const text = typeof children === 'string' ? <span><PhraseLine text={children} /></span> : children;
   return <p className={`flex max-w-none font-display text-lg italic leading-6 text-balance md:text-xl md:leading-7 ${tones[tone]} ${className}`}>{text}</p>;
 }
