@@ -9,9 +9,8 @@ import { CoverPicture } from '@/components/ui/CoverPicture';
 import { HeadlineFigure } from './HeadlineFigure';
 
 /**
- * How wide a card's cover is shown, by the cards a row from 1,024 px (one: the cover beside the result, five of twelve
- * columns from 768 px): the column below 768 px, 5 of 12 columns at tablet width (cover beside the result), then a
- * half or a third of the row.
+ * How wide a card's cover is shown, by the cards a row from 1,024 px: the column below 768 px, then 5 of 12 columns
+ * beside the result (a card alone keeps that width on), then a half or a third of the row.
  */
 const coverSizes = {
   1: '(min-width: 1152px) 34rem, (min-width: 768px) 45vw, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)',

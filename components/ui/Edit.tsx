@@ -19,10 +19,10 @@ const lineSizes = {
 } as const;
 
 /**
- * The edit's two lines: "Before" in small capitals over the client's line,
- * struck through by her pen (a real `<del>`, muted, the strike in the accent), then "After" over her rewrite (`<ins>`)
- * large in the display serif. Each label is printed and read out with its line ("Before: …"), so neither the strike nor
- * the colour is the only sign of which is which.
+ * The edit's two lines: "Before" in small capitals over the client's line, struck through by her pen (a real `<del>`,
+ * muted, the strike in the accent), then "After" over her rewrite (`<ins>`) large in the display serif. Each label is
+ * printed and read out with its line ("Before: …"), so neither the strike nor the colour is the only sign of which is
+ * which.
  */
 function EditLines({ edit, size = 'feature', className = '' }: { edit: Pick<EditWords, 'before' | 'after' | 'beforeLabel' | 'afterLabel'>; size?: keyof typeof lineSizes; className?: string }) {
   const mark = 'block label-caps';
