@@ -6,7 +6,6 @@ import { ServiceFamilySection } from '@/components/services/ServiceFamilySection
 import { ServiceJumpLinks } from '@/components/services/ServiceJumpLinks';
 import { ServicesFaq } from '@/components/services/ServicesFaq';
 import { PricingNote } from '@/components/services/PricingNote';
-import { Fragment } from 'react';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
 import { serviceFamilies, servicesCta, servicesIntro, servicesProof } from '@/lib/content/services';
@@ -22,11 +21,10 @@ export default function ServicesPage() {
       <PageHero intro={servicesIntro} aside={<CaseStudyProof slug={servicesProof.caseStudy} label={servicesProof.label} quote={servicesProof.quote} className="lg:border-l lg:border-line lg:pl-12" />}>
         <ServiceJumpLinks />
       </PageHero>
+      {/* The price anchor before the offerings: the usual project is read before any one piece's starting price. */}
+      <PricingNote />
       {serviceFamilies.map((family, index) => (
-        <Fragment key={family.id}>
-          <ServiceFamilySection family={family} tone={index % 2 === 0 ? 'paper' : 'white'} />
-          {index === 0 && <PricingNote />}
-        </Fragment>
+        <ServiceFamilySection key={family.id} family={family} tone={index % 2 === 0 ? 'paper' : 'white'} />
       ))}
       {/* The closing band on the FAQ's ground, joined to it: one section's rhythm between them, parted by its heavy rule. */}
       <ServicesFaq tone={faqTone} />

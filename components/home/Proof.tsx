@@ -8,8 +8,8 @@ import { ClientStrip } from './ClientStrip';
 
 /**
  * The proof right under the hero, the page's one band of ink, set as a magazine sets a full-bleed pull quote: the
- * section's title as a line in the serif, then the client's words large with her credit (from 1,024 px the title in
- * the left third, the words in the two thirds beside it); the client names as one run-in line; and the record (the
+ * section's title as its kicker in the serif's italic, then the client's words large across the page with her credit;
+ * the client names as one run-in line; and the record (the
  * four statistics, the page's one band of figures) as a ruled row. One voice that is not the hero's: the hero carries
  * the featured study's result, so the quotation here is another client's (content/testimonial.json).
  */
@@ -17,28 +17,26 @@ export function Proof() {
   return (
     <section id="proof" aria-labelledby="proof-title" className="bg-ink py-10 text-white md:py-20 lg:py-24">
       <Container>
-        {/* From 1,024 px the quotation fills the right two thirds and the title stands in the left third at its foot,
-            level with the credit under a hairline, as a caption: no empty column under a title at the top. */}
-        <div className="lg:grid lg:grid-cols-12 lg:gap-x-16">
-          <h2 id="proof-title" className="text-2xl text-white md:text-3xl lg:col-span-4 lg:row-start-1 lg:self-end lg:border-t lg:border-white/40 lg:pt-5 lg:text-balance">
-            {proof.title}
-          </h2>
-          <figure className="mt-8 md:mt-12 lg:col-span-8 lg:row-start-1 lg:mt-0">
-            <blockquote>
-              <HangingMark className="text-accent-on-ink" />
-              <p className="max-w-[26ch] text-pretty font-display text-2xl leading-[1.2] tracking-[-0.015em] text-white md:text-balance md:text-[2.25rem] md:leading-[1.15] lg:max-w-[30ch] lg:text-[2.75rem] lg:leading-[1.12] lg:tracking-[-0.02em]">
-                {testimonial.quote}
-              </p>
-            </blockquote>
-            <figcaption className="mt-6 flex gap-3 sm:gap-4 md:mt-10">
-              <CreditRule className="bg-accent-on-ink" />
-              <span>
-                <span className="block label-caps leading-6 text-white">{testimonial.name}</span>
-                <span className="block text-slate-300">{`${testimonial.role}, ${testimonial.company}`}</span>
-              </span>
-            </figcaption>
-          </figure>
-        </div>
+        {/* A full-bleed quotation: the band's title as its kicker (the serif's italic, in the light accent), then the
+            client's words across the page at every width, the credit under them. No column beside it to stand empty. */}
+        <h2 id="proof-title" className="max-w-none font-display text-xl italic leading-7 text-accent-on-ink md:text-2xl">
+          {proof.title}
+        </h2>
+        <figure className="mt-6 md:mt-10">
+          <blockquote>
+            <HangingMark className="text-accent-on-ink" />
+            <p className="max-w-[26ch] text-pretty font-display text-2xl leading-[1.2] tracking-[-0.015em] text-white md:text-balance md:text-[2.25rem] md:leading-[1.15] lg:max-w-[32ch] lg:text-[3.25rem] lg:leading-[1.1] lg:tracking-[-0.02em]">
+              {testimonial.quote}
+            </p>
+          </blockquote>
+          <figcaption className="mt-6 flex gap-3 sm:gap-4 md:mt-10">
+            <CreditRule className="bg-accent-on-ink" />
+            <span>
+              <span className="block label-caps leading-6 text-white">{testimonial.name}</span>
+              <span className="block text-slate-300">{`${testimonial.role}, ${testimonial.company}`}</span>
+            </span>
+          </figcaption>
+        </figure>
         <ClientStrip />
         <div id={results.id} className="mt-8 md:mt-20">
           <h3 className="font-display text-xl italic text-white md:text-2xl">{results.title}</h3>

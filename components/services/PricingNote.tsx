@@ -5,10 +5,10 @@ import { Eyebrow } from '@/components/ui/Eyebrow';
 import { NumberedLines } from '@/components/ui/NumberedLines';
 
 /**
- * The price anchor between the two families, as an ink band split like the closing call to action: how a fee is set
- * on the left; on the right (from 768 px) the price guide, the usual range of a project set once in the serif with
- * where monthly work starts under it, then the terms as a ruled list. The numerals sit in a fixed column, so every
- * term starts on the same line.
+ * The price anchor before the offerings (so the usual project is read before any one piece's starting price), as an
+ * ink band split like the closing call to action: how a fee is set on the left; on the right (from 768 px) the price
+ * guide, the usual range of a project set once in the serif with where monthly work starts under it, then the terms as
+ * a ruled list. The numerals sit in a fixed column, so every term starts on the same line.
  */
 export function PricingNote() {
   const { guide } = servicesPricing;

@@ -30,15 +30,18 @@ export interface Face {
 
 /**
  * The content fields set in the serif's italic (the writer's voice): every kicker (`eyebrow`), a headline's `emphasis`,
- * the few labels set as kickers, the clients a case study's kicker names, the home pain points' titles (what clients
- * say, between the quotation marks `italicMarks` adds) and About's principles (the rules she writes by). A `*` in a path stands for every entry of a list. Keep in step with the components that set them in italics (`Eyebrow`,
- * `Emphasis`, the home results' title): a character missing here falls back to Liberation Serif's italic.
+ * the few labels set as kickers, the clients a case study's kicker names, the home proof band's title, the home pain
+ * points' titles (what clients say, between the quotation marks `italicMarks` adds) and About's principles (the rules
+ * she writes by). A `*` in a path stands for every entry of a list. Keep in step with the components that set them in
+ * italics (`Eyebrow`, `Emphasis`, the home proof band's and results' titles): a character missing here falls back to
+ * Liberation Serif's italic.
  */
 export const italicFields = {
   anyFile: ['eyebrow', 'emphasis', 'writtenBy', 'quoteLabel', 'processEyebrow', 'pageOf'],
   paths: [
     ['content/pages/case-studies.json', ['heroProof', 'label']],
     ['content/pages/case-studies.json', ['page', 'services']],
+    ['content/pages/home.json', ['proof', 'title']],
     ['content/pages/home.json', ['results', 'title']],
     ['content/pages/home.json', ['painPoints', 'items', '*', 'title']],
     ['content/pages/about.json', ['principles', 'items', '*', 'title']],
