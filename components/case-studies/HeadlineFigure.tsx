@@ -1,8 +1,8 @@
 import type { Stat } from '@/lib/content/types';
 
 const sizes = {
-  /** The case-study page and the home hero. */
-  large: { value: 'text-6xl md:text-7xl', label: 'mt-3 text-lg md:text-xl' },
+  /** The case-study page: the label a step larger from 1,024 px (at 768 its column is a third of the page). */
+  large: { value: 'text-6xl md:text-7xl', label: 'mt-3 text-lg lg:text-xl' },
   /** The home hero: numeral and label side by side on phones, the large figure from 768 px. */
   hero: { value: 'text-4xl md:text-6xl lg:text-7xl', label: 'text-base md:mt-3 md:text-lg lg:text-xl' },
   /** Cards: the label keeps two lines' room from tablet width, so figures in a row of cards line up. */

@@ -44,7 +44,7 @@ export function HowItWorks() {
 
       <section id={howItWorks.id} aria-labelledby={processTitle} className="mt-10 border-t border-line pt-8 md:mt-20 md:pt-12">
         <Eyebrow className="mb-2 md:mb-3">{howItWorks.processEyebrow}</Eyebrow>
-        <h3 id={processTitle} className="font-display text-2xl font-semibold tracking-tight text-ink md:text-3xl">
+        <h3 id={processTitle} className="font-display text-title font-semibold">
           {howItWorks.processLabel}
         </h3>
         <NumberedList items={howItWorks.steps} heading="h4" className="mt-4 md:mt-6" />

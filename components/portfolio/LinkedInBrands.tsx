@@ -71,7 +71,7 @@ export function LinkedInBrands() {
             const author = seriesAuthor ? undefined : authors[index];
             return (
               <li key={post.url} className="max-w-none border-b border-line">
-                <article className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-4 py-5 sm:grid-cols-[6.5rem_minmax(0,1fr)] sm:gap-x-6 md:grid-cols-[7rem_minmax(0,1fr)_auto] md:items-baseline md:gap-x-8 md:py-6">
+                <article className="grid grid-cols-[6.25rem_minmax(0,1fr)] gap-x-4 py-5 sm:grid-cols-[6.5rem_minmax(0,1fr)] sm:gap-x-6 md:grid-cols-[7rem_minmax(0,1fr)_auto] md:items-baseline md:gap-x-8 md:py-6">
                   <h4 className="row-span-2 md:row-span-1">
                     <span className="block label-caps leading-4 text-muted">{brands.seriesName}</span>{' '}
                     <span className="mt-1 block font-display text-4xl font-semibold leading-none tracking-tight text-accent md:text-5xl">#{post.number}</span>

@@ -20,7 +20,6 @@ export function ServiceFamilySection({ family, tone }: { family: ServiceFamily; 
       tone={tone}
       eyebrow={family.eyebrow}
       title={family.title}
-      // Who the family is for, set as the offer's first line: in the serif, in ink, behind a rule in the accent.
       headerAside={
         <WorkExcerpt
           excerpt={family.sample.excerpt}
@@ -31,7 +30,9 @@ export function ServiceFamilySection({ family, tone }: { family: ServiceFamily; 
           compact
         />
       }
-      intro={<p className="max-w-measure border-l-2 border-accent pl-4 font-display text-lg font-semibold leading-snug text-ink text-pretty sm:pl-5 sm:text-xl md:text-2xl">{family.intro}</p>}
+      // Who the family is for, set as the offer's first line: in the serif, in ink; from 768 px, beside the clipping,
+      // behind a rule in the accent as the clipping is (on phones the clipping follows it, and one rule is enough).
+      intro={<p className="max-w-measure font-display text-lg font-semibold leading-snug text-ink text-pretty sm:text-xl md:border-l-2 md:border-accent md:pl-5 md:text-2xl">{family.intro}</p>}
     >
       <div className={`border-t border-ink ${grid ? 'lg:grid lg:grid-cols-2 lg:gap-x-16 lg:bg-[linear-gradient(var(--color-line),var(--color-line))] lg:bg-[length:1px_100%] lg:bg-center lg:bg-no-repeat' : ''}`}>
         {family.offerings.map((offering) => (

@@ -9,10 +9,10 @@ const tones = {
     numeral: 'w-8 text-accent-on-ink sm:w-10 sm:text-2xl',
     text: 'text-base text-white sm:text-lg',
   },
-  /** A note on paper or white (the contact sidebar's next steps): hairlines between the lines only. */
+  /** A note on paper or white (the contact sidebar's next steps): hairlines between the lines only, across the list's width. */
   paper: {
     list: 'divide-y divide-line',
-    item: 'max-w-measure gap-3 py-3 first:pt-0 last:pb-0',
+    item: 'max-w-none gap-3 py-3 first:pt-0 last:pb-0',
     numeral: 'w-7 text-accent',
     text: 'text-ink',
   },
@@ -31,9 +31,10 @@ export function NumberedLines({ items, tone, className = '' }: { items: readonly
           <span aria-hidden="true" className={`shrink-0 font-display text-xl font-semibold tabular-nums ${style.numeral}`}>
             {String(index + 1).padStart(2, '0')}
           </span>
-          <span className={style.text}>
+          {/* A paragraph, so the line keeps the measure (the base rule) while its row's hairline runs the list's width. */}
+          <p className={style.text}>
             <Figures text={line} />
-          </span>
+          </p>
         </li>
       ))}
     </ol>

@@ -7,12 +7,12 @@ const tones = {
 
 /**
  * The mark of every client's quotation on the site (never of her own lines, which `WorkExcerpt` sets as clippings): an
- * oversized opening quotation mark in the display serif, set in the accent above the line's first word and hanging into the margin from 768 px, as a
- * magazine sets a pull quote. Its box is shallower than the glyph, so the line sits close under it.
+ * oversized opening quotation mark in the display serif, set in the accent above the line's first word, its left edge
+ * on the text's, as a magazine sets a pull quote. Its box is shallower than the glyph, so the line sits close under it.
  */
 export function HangingMark({ className = '' }: { className?: string }) {
   // The mark is drawn by CSS, so the quotation's text is its words alone (to a screen reader and to a copy).
-  return <span aria-hidden="true" className={`block h-[2.75rem] select-none font-display text-[5.5rem] leading-[0.9] before:content-['“'] md:-ml-[0.08em] md:h-[3.25rem] md:text-[6.5rem] ${className}`} />;
+  return <span aria-hidden="true" className={`block h-[2.75rem] select-none font-display text-[5.5rem] leading-[0.9] before:content-['“'] md:h-[3.25rem] md:text-[6.5rem] ${className}`} />;
 }
 
 /** The short rule that opens a credit line, level with its first line. */
