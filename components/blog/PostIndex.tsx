@@ -19,7 +19,8 @@ export function PostIndex({ posts }: { posts: PostSummary[] }) {
       {posts.map((post) => (
         <li key={post.slug} className="max-w-none border-b border-line">
           <article className="group relative grid gap-y-3 py-7 md:grid-cols-12 md:gap-x-10 md:py-10">
-            <PostBadges post={post} className="md:col-span-4 md:row-start-1 lg:col-span-3" />
+            {/* From 768 px the category sits level with the title's first line, not centred on a title of two. */}
+            <PostBadges post={post} className="md:col-span-4 md:row-start-1 md:self-start md:pt-1.5 lg:col-span-3" />
             <h2 className="text-[1.625rem] leading-[1.15] tracking-[-0.015em] md:col-span-8 md:col-start-5 md:row-start-1 md:text-[1.875rem] lg:col-span-9 lg:col-start-4 lg:text-[2rem]">
               <a
                 href={localHref(postPath(post.slug))}

@@ -24,7 +24,7 @@ export function HowItWorks() {
             <p className="mt-2 max-w-measure text-muted md:mt-3 md:text-lg">{column.tagline}</p>
             <CheckList items={column.points} className="mt-3 md:mt-7 md:border-t md:border-line md:pt-7" />
             <p className="mt-auto self-end pt-8 text-sm text-muted max-sm:hidden">
-              <span className="font-semibold uppercase tracking-wider text-ink">{howItWorks.bestForLabel}</span>
+              <span className="label-caps text-ink">{howItWorks.bestForLabel}</span>
               <span aria-hidden="true" className="mx-2 text-line">
                 |
               </span>

@@ -245,7 +245,8 @@ const initials = (name: string) => {
 
 /**
  * A LinkedIn post as its reader meets it in the feed: the author's avatar, name and role (the client it went out
- * under), the post's opening lines, cut where the feed cuts them, and the feed's "see more".
+ * under), the post's opening lines, cut where the feed cuts them, and the feed's "see more"; the post runs on past the
+ * cover's foot, as a feed scrolls, so nothing drawn is cut by the frame.
  */
 function PostCover({ excerpt, variant, author, client, house }: CoverProps) {
   const brand = brandOf(house);
@@ -266,12 +267,6 @@ function PostCover({ excerpt, variant, author, client, house }: CoverProps) {
       <div style={{ display: 'flex', flexWrap: 'wrap', marginTop: 34, fontSize: 50, lineHeight: 1.38, color: colour.ink, letterSpacing: -0.4 }}>
         {text.length <= room ? text : shown}
         {text.length > room && <span style={{ marginLeft: 4, color: colour.muted }}>{coverChrome.seeMore}</span>}
-      </div>
-      {/* The feed's foot under the post: a hairline over its reactions, drawn as the outline marks the feed shows. */}
-      <div style={{ display: 'flex', alignItems: 'center', gap: 30, marginTop: 'auto', paddingTop: 22, borderTop: `2px solid ${colour.line}` }}>
-        {[brand.mark, '#94a3b8', '#94a3b8'].map((tone, mark) => (
-          <div key={mark} style={{ width: 34, height: 34, borderRadius: 17, border: `5px solid ${tone}` }} />
-        ))}
       </div>
     </div>,
   );

@@ -44,4 +44,4 @@ export const postTitle = 'mt-4 text-4xl leading-[1.08] tracking-tight md:text-5x
 export const badgePill = 'inline-flex items-center rounded-full bg-accent-tint px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-accent-hover';
 
 /** The "In short" box above a post's body (components/blog/InShort.tsx and the editor's preview): box, label, text. */
-export const inShortBox = ['mb-10 max-w-measure md:max-w-post border-l-2 border-accent py-1 pl-6', 'text-sm font-semibold uppercase tracking-wider text-accent-hover', 'mt-2 text-lg leading-relaxed text-ink'] as const;
+export const inShortBox = ['mb-10 max-w-measure md:max-w-post border-l-2 border-accent py-1 pl-6', 'label-caps text-accent-hover', 'mt-2 text-lg leading-relaxed text-ink'] as const;
