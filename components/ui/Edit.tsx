@@ -1,4 +1,5 @@
 import type { EditWords } from '@/lib/content/edit-schema';
+import { Figures } from './Figures';
 import { CreditRule } from './Quotation';
 
 /** How large the two lines are set: `feature` beside a hero or a closing band, `compact` in a case study's margin. */
@@ -34,7 +35,10 @@ function EditLines({ edit, size = 'feature', className = '' }: { edit: Pick<Edit
           {edit.beforeLabel}
           <span className="sr-only">: </span>
         </span>
-        <del className="mt-1 block text-pretty text-[0.9375rem] leading-6 text-muted decoration-accent decoration-2 md:text-base md:leading-relaxed">{edit.before}</del>
+        <del className="mt-1 block text-pretty text-[0.9375rem] leading-6 text-muted decoration-accent decoration-2 md:text-base md:leading-relaxed">
+          {/* Hyphenated words kept whole: the strike is drawn over the text, so a line ending on a hyphen seemed struck past its last word. */}
+          <Figures text={edit.before} hyphenated />
+        </del>
       </p>
       <p className={`${apart} ${measure}`}>
         <span className={`${mark} text-accent`}>
