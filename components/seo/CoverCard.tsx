@@ -245,8 +245,8 @@ const initials = (name: string) => {
 
 /**
  * A LinkedIn post as its reader meets it in the feed: the author's avatar, name and role (the client it went out
- * under), the post's opening lines, cut where the feed cuts them, and the feed's "see more"; the post runs on past the
- * cover's foot, as a feed scrolls, so nothing drawn is cut by the frame.
+ * under), the post's opening lines, cut where the feed cuts them, the feed's "see more", and its reactions under a
+ * hairline, whole above the cover's foot; only the post's bottom edge runs past it, as a feed scrolls.
  */
 function PostCover({ excerpt, variant, author, client, house }: CoverProps) {
   const brand = brandOf(house);
@@ -256,7 +256,7 @@ function PostCover({ excerpt, variant, author, client, house }: CoverProps) {
   const name = author?.name ?? client;
   return frame(
     postGrounds[variant % postGrounds.length],
-    <div style={{ position: 'absolute', left: 56, top: 44, width: 848, height: 600, display: 'flex', flexDirection: 'column', padding: '40px 48px', background: '#ffffff', borderRadius: 16, border: `2px solid ${colour.line}`, boxShadow: '0 18px 40px rgba(15, 23, 42, 0.16)' }}>
+    <div style={{ position: 'absolute', left: 56, top: 44, width: 848, height: 572, display: 'flex', flexDirection: 'column', padding: '40px 48px', background: '#ffffff', borderRadius: 16, border: `2px solid ${colour.line}`, boxShadow: '0 18px 40px rgba(15, 23, 42, 0.16)' }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 26 }}>
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 112, height: 112, borderRadius: 56, background: brand.tint, border: `4px solid ${brand.mark}`, ...excerptFace, fontSize: 46, color: brand.deep }}>{initials(name)}</div>
         <div style={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
@@ -267,6 +267,12 @@ function PostCover({ excerpt, variant, author, client, house }: CoverProps) {
       <div style={{ display: 'flex', flexWrap: 'wrap', marginTop: 34, fontSize: 50, lineHeight: 1.38, color: colour.ink, letterSpacing: -0.4 }}>
         {text.length <= room ? text : shown}
         {text.length > room && <span style={{ marginLeft: 4, color: colour.muted }}>{coverChrome.seeMore}</span>}
+      </div>
+      {/* The feed's foot under the post: a hairline over its reactions, drawn as the outline marks the feed shows. */}
+      <div style={{ display: 'flex', alignItems: 'center', gap: 30, marginTop: 'auto', paddingTop: 20, borderTop: `2px solid ${colour.line}` }}>
+        {[brand.mark, '#94a3b8', '#94a3b8'].map((tone, mark) => (
+          <div key={mark} style={{ width: 34, height: 34, borderRadius: 17, border: `5px solid ${tone}` }} />
+        ))}
       </div>
     </div>,
   );

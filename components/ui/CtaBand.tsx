@@ -11,9 +11,9 @@ import { Figures } from '@/components/ui/Figures';
  * eyebrow as its kicker (the serif's italic), the ask large in the display serif on the left and, from 1,024 px, the promise and the
  * one solid button on the right behind a hairline. On phones the ask steps down with the width (7.3 vw, 28 px at 375 px), so
  * an ask of about 45 characters balances over two lines, each a half of the sentence, rather than three ragged ones. No box, no coloured band: paper, or white (`tone`) under a section on
- * paper. With an `edit` in its words (Services), one of her edits follows the ask, the promise and the button (so the
- * ask is never parted from its answer on a phone); from 1,024 px the ask and the promise are one column and the edit
- * stands beside them on the right.
+ * paper. With an `edit` in its words (Services), one of her edits sits between the ask and the promise: the ask, the fix
+ * shown, then the promise and the button, so the page ends on the button; from 1,024 px the ask and the promise are
+ * one column and the edit stands beside them on the right.
  * `joined`: it follows a section on the same ground, so it takes no top padding of its own and the heavy rule parts
  * the two at one section's rhythm (the section above's bottom padding), not two.
  */
@@ -52,8 +52,8 @@ export function CtaBand({
         {copy.edit ? (
           <div className="mt-5 grid gap-8 md:mt-12 md:gap-10 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-8">
             <div className="lg:col-span-7 lg:col-start-1 lg:row-start-1">{heading}</div>
-            <div className="-mt-4 md:-mt-2 lg:col-span-7 lg:col-start-1 lg:row-start-2 lg:mt-0">{promise}</div>
             <Edit edit={copy.edit} className="lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1" />
+            <div className="lg:col-span-7 lg:col-start-1 lg:row-start-2">{promise}</div>
           </div>
         ) : (
           <div className="mt-5 grid gap-4 md:mt-12 md:gap-8 lg:grid-cols-12 lg:gap-16">
