@@ -9,9 +9,9 @@ import { ClientStrip } from './ClientStrip';
 /**
  * The proof right under the hero, the page's one band of ink, set as a magazine sets a full-bleed pull quote: the
  * section's title as its kicker in the serif's italic, then the client's words large across the page with her credit;
- * the client names as one run-in line; and the record (the
- * four statistics, the page's one band of figures) as a ruled row. One voice that is not the hero's: the hero carries
- * the featured study's result, so the quotation here is another client's (content/testimonial.json).
+ * the client names as one run-in line; and the record (the four statistics, the page's one band of figures) as a
+ * ruled row. One voice that is not the hero's: the hero carries the featured study's result, so the quotation here is
+ * another client's (content/testimonial.json).
  */
 export function Proof() {
   return (
