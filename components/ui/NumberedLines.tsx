@@ -5,14 +5,14 @@ const tones = {
   /** The Services pricing band in ink: the terms between hairlines, a step larger from 640 px. */
   ink: {
     list: 'max-w-none divide-y divide-white/15 border-y border-white/30',
-    item: 'max-w-none gap-4 py-3 sm:gap-5',
+    item: 'gap-4 py-3 sm:gap-5',
     numeral: 'w-8 text-accent-on-ink sm:w-10 sm:text-2xl',
     text: 'text-base text-white sm:text-lg',
   },
   /** A note on paper or white (the contact sidebar's next steps): hairlines between the lines only, across the list's width. */
   paper: {
     list: 'divide-y divide-line',
-    item: 'max-w-none gap-3 py-3 first:pt-0 last:pb-0',
+    item: 'gap-3 py-3 first:pt-0 last:pb-0',
     numeral: 'w-7 text-accent',
     text: 'text-ink',
   },
@@ -27,7 +27,7 @@ export function NumberedLines({ items, tone, className = '' }: { items: readonly
   return (
     <ol className={`${style.list} ${className}`}>
       {items.map((line, index) => (
-        <li key={line} className={`flex items-baseline ${style.item}`}>
+        <li key={line} className={`flex max-w-none items-baseline ${style.item}`}>
           <span aria-hidden="true" className={`shrink-0 font-display text-xl font-semibold tabular-nums ${style.numeral}`}>
             {String(index + 1).padStart(2, '0')}
           </span>
